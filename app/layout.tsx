@@ -1,0 +1,62 @@
+import type { Metadata, Viewport } from "next";
+import type { ReactNode } from "react";
+import "./globals.css";
+import { archivo, inter } from "@/src/config/fonts";
+import { palette } from "@/src/config/palette";
+import { location, site } from "@/src/config/site";
+import { CartDrawer } from "@/src/features/cart/cart-drawer";
+import { CustomCursor } from "@/src/features/shell/custom-cursor";
+import { SiteFooter } from "@/src/features/shell/site-footer";
+import { SiteHeader } from "@/src/features/shell/site-header";
+
+const description = `${site.name} is a ${location} creative studio: branding, web design and development, photography, real estate visuals and AI, for ambitious teams across Canada.`;
+
+export const metadata: Metadata = {
+  metadataBase: new URL(site.url),
+  title: { default: `${site.name} — Creative studio, ${location}`, template: `%s — ${site.name}` },
+  description,
+  applicationName: site.name,
+  manifest: "/generated/site.webmanifest",
+  icons: {
+    icon: [
+      { url: "/favicon.ico", sizes: "48x48" },
+      { url: "/generated/icons/icon.svg", type: "image/svg+xml" },
+    ],
+    apple: "/generated/icons/apple-touch-icon.png",
+  },
+  openGraph: {
+    type: "website",
+    siteName: site.name,
+    locale: "en_CA",
+    description,
+    images: [{ url: "/generated/social/og.png", width: 1200, height: 630, alt: `${site.name}, creative studio in ${location}` }],
+  },
+  twitter: { card: "summary_large_image" },
+};
+
+export const viewport: Viewport = {
+  themeColor: palette.background,
+  colorScheme: "dark",
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-CA" className={`${inter.variable} ${archivo.variable}`}>
+      <body>
+        <a
+          href="#main"
+          className="fixed left-4 top-4 z-[60] -translate-y-24 rounded-full bg-accent px-5 py-3 font-semibold text-background transition-transform focus:translate-y-0"
+        >
+          Skip to content
+        </a>
+        <SiteHeader />
+        <main id="main" tabIndex={-1} className="pt-header outline-none">
+          {children}
+        </main>
+        <SiteFooter />
+        <CartDrawer />
+        <CustomCursor />
+      </body>
+    </html>
+  );
+}

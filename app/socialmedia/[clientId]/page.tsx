@@ -1,0 +1,29 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { reviewClients } from "@/src/content/review-clients";
+
+const findClient = (id: string) => reviewClients.find((client) => client.id === id);
+
+export function generateStaticParams() {
+  return reviewClients.map(({ id }) => ({ clientId: id }));
+}
+
+export async function generateMetadata({ params }: PageProps<"/socialmedia/[clientId]">): Promise<Metadata> {
+  const client = findClient((await params).clientId);
+  return { title: `Social media posts — ${client?.name ?? "Unknown Client"}` };
+}
+
+export default async function SocialMediaReviewPage({ params }: PageProps<"/socialmedia/[clientId]">) {
+  const client = findClient((await params).clientId);
+  return (
+    <section className="mx-auto flex max-w-[1600px] flex-col gap-8 px-5 pb-24 pt-16 md:px-10">
+      <Link href="/mockup-calculator" className="w-fit text-sm font-semibold text-text underline decoration-outline underline-offset-8 hover:decoration-accent">
+        ← Back to clients
+      </Link>
+      <div className="flex flex-col gap-4">
+        <h1 className="display text-[clamp(2.5rem,8vw,7rem)]">SOCIAL MEDIA POSTS</h1>
+        <p className="display text-2xl text-accent md:text-4xl">{client?.name ?? "Unknown Client"}</p>
+      </div>
+    </section>
+  );
+}

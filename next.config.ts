@@ -1,0 +1,25 @@
+import type { NextConfig } from "next";
+import { site } from "./src/config/site";
+import { securityHeaders } from "./src/config/security-headers";
+
+const production = process.env.NODE_ENV === "production";
+
+const nextConfig: NextConfig = {
+  poweredByHeader: false,
+  reactStrictMode: true,
+  images: {
+    formats: ["image/avif", "image/webp"],
+    // Generated media is fingerprinted by content, so it can be cached for long.
+    minimumCacheTTL: 60 * 60 * 24 * 30,
+  },
+  async headers() {
+    return [
+      {
+        source: "/:path*",
+        headers: securityHeaders({ previewServiceOrigin: new URL(site.previewServiceUrl).origin, production }),
+      },
+    ];
+  },
+};
+
+export default nextConfig;

@@ -1,0 +1,41 @@
+/**
+ * The studio's identity and site-wide constants. Every value can be overridden by a public
+ * environment variable at build time, so another studio can deploy this code unchanged.
+ * See "Configure the studio identity" in the README.
+ */
+
+function fromEnv(value: string | undefined, fallback: string): string {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : fallback;
+}
+
+function urlFromEnv(value: string | undefined, fallback: string): string {
+  const candidate = fromEnv(value, fallback);
+  try {
+    const url = new URL(candidate);
+    return url.protocol === "https:" || url.protocol === "http:" ? candidate.replace(/\/$/, "") : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+// Next.js inlines NEXT_PUBLIC_* only when each is written out in full, so no dynamic lookups here.
+export const site = {
+  name: fromEnv(process.env.NEXT_PUBLIC_STUDIO_NAME, "Ember Studio"),
+  shortName: fromEnv(process.env.NEXT_PUBLIC_STUDIO_SHORT_NAME, "EMBER"),
+  email: fromEnv(process.env.NEXT_PUBLIC_STUDIO_EMAIL, "hello@emberstudio.ca"),
+  city: fromEnv(process.env.NEXT_PUBLIC_STUDIO_CITY, "Calgary"),
+  province: fromEnv(process.env.NEXT_PUBLIC_STUDIO_PROVINCE, "AB"),
+  url: urlFromEnv(process.env.NEXT_PUBLIC_SITE_URL, "http://localhost:3000"),
+  videoChannelUrl: urlFromEnv(process.env.NEXT_PUBLIC_VIDEO_CHANNEL_URL, "https://www.youtube.com/@emberstudioyyc"),
+  previewServiceUrl: urlFromEnv(process.env.NEXT_PUBLIC_PREVIEW_SERVICE_URL, "https://api.microlink.io"),
+  tagline: fromEnv(
+    process.env.NEXT_PUBLIC_STUDIO_TAGLINE,
+    "Brand, web and visual stories, made in Calgary for ambitious teams across Canada.",
+  ),
+} as const;
+
+export const location = `${site.city}, ${site.province}`;
+
+/** Height of the fixed site header, in px (spec 01, "Header and navigation"). */
+export const HEADER_HEIGHT = 70;

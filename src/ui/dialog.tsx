@@ -1,0 +1,68 @@
+"use client";
+
+import { useEffect, useRef, type ReactNode } from "react";
+
+type DialogProps = {
+  open: boolean;
+  onClose: () => void;
+  /** id of the element that names the dialog; or give `label`. */
+  labelledBy?: string;
+  label?: string;
+  /** Where the panel sits: a drawer from the right edge, or centred. */
+  placement?: "right" | "center";
+  className?: string;
+  children: ReactNode;
+};
+
+const placements = {
+  right:
+    "ml-auto mr-0 h-dvh max-h-dvh w-full max-w-md translate-x-0 starting:open:translate-x-full transition-transform duration-500 ease-out-expo",
+  center:
+    "m-auto max-h-[90dvh] w-[min(92vw,44rem)] rounded-2xl scale-100 opacity-100 starting:open:scale-95 starting:open:opacity-0 transition duration-300 ease-out-expo",
+};
+
+/**
+ * A modal dialog on the native <dialog> element: showModal() makes the rest of the page inert
+ * (so focus stays inside), Escape closes it, a click on the dimmed backdrop closes it, focus goes
+ * back to what opened it, and the page behind does not scroll while it is open.
+ */
+export function Dialog({ open, onClose, labelledBy, label, placement = "center", className = "", children }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const onCloseRef = useRef(onClose);
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  }, [onClose]);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog || !open) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const { overflow } = document.body.style;
+    document.body.style.overflow = "hidden";
+    if (!dialog.open) dialog.showModal();
+    return () => {
+      document.body.style.overflow = overflow;
+      if (dialog.open) dialog.close();
+      opener?.focus({ preventScroll: true });
+    };
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={labelledBy}
+      aria-label={labelledBy ? undefined : label}
+      onCancel={(event) => {
+        event.preventDefault();
+        onCloseRef.current();
+      }}
+      onClick={(event) => {
+        // The panel's content fills the element, so a click on the element itself is on the backdrop.
+        if (event.target === event.currentTarget) onCloseRef.current();
+      }}
+      className={`overflow-hidden border border-outline bg-background-secondary p-0 text-text shadow-2xl backdrop:bg-background/75 backdrop:backdrop-blur-sm ${placements[placement]} ${className}`}
+    >
+      {open ? children : null}
+    </dialog>
+  );
+}
