@@ -1,6 +1,7 @@
 /**
  * Screenshots of pages at desktop and phone widths, for looking at what a visitor sees.
- * Usage: npx tsx scripts/screenshots.ts [--base http://127.0.0.1:3000] [--full] /path /other ...
+ * Usage: npx tsx scripts/screenshots.ts [--base http://127.0.0.1:3000] [--full] [--click "Button name"] /path ...
+ * --click presses the button of that accessible name first, to look at an open state (menu, cart).
  * Writes .screens/<path>-<width>.png (git-ignored).
  */
 import { mkdir } from "node:fs/promises";
@@ -12,6 +13,7 @@ const option = (name: string) => {
   return index === -1 ? undefined : args.splice(index, 2)[1];
 };
 const base = option("--base") ?? "http://127.0.0.1:3000";
+const click = option("--click");
 const fullPage = args.includes("--full");
 const paths = args.filter((arg) => arg.startsWith("/"));
 const widths = [
@@ -29,7 +31,12 @@ for (const { width, height, isMobile } of widths) {
   const page = await context.newPage();
   for (const path of paths.length ? paths : ["/"]) {
     await page.goto(new URL(path, base).toString(), { waitUntil: "networkidle" });
-    const file = `.screens/${path.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "") || "home"}-${width}.png`;
+    if (click) {
+      await page.getByRole("button", { name: click }).click();
+      await page.waitForTimeout(600); // let the opening transition finish before the picture
+    }
+    const slug = `${path}${click ? `-${click}` : ""}`.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "");
+    const file = `.screens/${slug || "home"}-${width}.png`;
     await page.screenshot({ path: file, fullPage });
     console.log(file);
   }

@@ -56,7 +56,7 @@ export interface WordmarkName {
 /** Proportions of the horizontal lock-up, in mark grid units (the mark is 64 tall). */
 export const wordmarkLayout = {
   /** Space between the mark's ink and the name. */
-  gap: 16,
+  gap: 14,
   /** Cap height the name must be set at. */
   capHeight: 25,
   /** Baseline of the name: caps sit level with the flame's body, under its rising tip. */

@@ -16,7 +16,7 @@ type DialogProps = {
 
 const placements = {
   right:
-    "ml-auto mr-0 h-dvh max-h-dvh w-full max-w-md translate-x-0 starting:open:translate-x-full transition-transform duration-500 ease-out-expo",
+    "ml-auto mr-0 h-dvh max-h-dvh w-[min(88vw,28rem)] max-w-none translate-x-0 starting:open:translate-x-full transition-transform duration-500 ease-out-expo",
   center:
     "m-auto max-h-[90dvh] w-[min(92vw,44rem)] rounded-2xl scale-100 opacity-100 starting:open:scale-95 starting:open:opacity-0 transition duration-300 ease-out-expo",
 };

@@ -58,9 +58,11 @@ test.describe("mobile menu @phone", () => {
     await toggle.click();
     const menu = page.getByRole("dialog", { name: "Menu" });
     await expect(menu).toBeVisible();
-    await expect(menu.getByRole("link")).toHaveText(navLabels);
+    await expect(menu.getByRole("list").getByRole("link")).toHaveText(navLabels);
     await expect(menu.getByRole("link", { name: "ABOUT" })).toHaveAttribute("aria-current", "page");
-    await expect(menu.locator(":focus")).toHaveCount(1);
+    expect(await page.evaluate(() => document.activeElement?.closest("dialog") != null)).toBe(true);
+    const overlayColour = await menu.evaluate((dialog) => getComputedStyle(dialog, "::backdrop").backgroundColor);
+    expect(overlayColour).not.toBe("rgba(0, 0, 0, 0)");
     await page.keyboard.press("Escape");
     await expect(menu).toBeHidden();
     await expect(toggle).toBeFocused();
@@ -70,7 +72,8 @@ test.describe("mobile menu @phone", () => {
     await page.goto("/about");
     await page.getByRole("button", { name: "Open menu" }).click();
     await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
-    await page.mouse.click(20, 400);
+    // The panel leaves a strip of the dimmed page on its left.
+    await page.mouse.click(15, 400);
     await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
   });
 

@@ -1,6 +1,14 @@
 "use client";
 
-/** The year as the visitor's clock has it, so a page built last December is not a year behind. */
+import { useSyncExternalStore } from "react";
+
+const subscribe = () => () => {};
+const buildYear = new Date().getFullYear();
+
+/**
+ * The year as the visitor's clock has it: the prerendered page carries the build's year and
+ * hydration swaps in the current one, so a page built last December is not a year behind.
+ */
 export function CurrentYear() {
-  return <span suppressHydrationWarning>{new Date().getFullYear()}</span>;
+  return <>{useSyncExternalStore(subscribe, () => new Date().getFullYear(), () => buildYear)}</>;
 }
