@@ -1,0 +1,22 @@
+import { BYTES_PER_KB } from "./constants";
+
+/** Placeholder for a figure Lighthouse could not measure; a blank cell would read as "fine". */
+export const NOT_MEASURED = "n/a";
+
+/** Scores are whole numbers except for the median of an even number of runs, which may end in .5. */
+export function formatScore(score: number | null): string {
+  if (score === null) return NOT_MEASURED;
+  return Number.isInteger(score) ? String(score) : score.toFixed(1);
+}
+
+export function formatFixed(value: number | null, decimals: number): string {
+  return value === null ? NOT_MEASURED : value.toFixed(decimals);
+}
+
+export function msToSeconds(ms: number | null): number | null {
+  return ms === null ? null : ms / 1000;
+}
+
+export function bytesToKb(bytes: number | null): number | null {
+  return bytes === null ? null : bytes / BYTES_PER_KB;
+}

@@ -1,0 +1,78 @@
+import { launch, type LaunchedChrome } from "chrome-launcher";
+import lighthouse, { type Flags, type Result } from "lighthouse";
+import { CHROME_FLAGS, CHROME_PATH, LIGHTHOUSE_ATTEMPTS, LIGHTHOUSE_CATEGORIES } from "./constants";
+import { killGroupWhenBenchDies } from "./watchdog";
+
+export interface LighthouseRun {
+  lhr: Result;
+  /** The JSON report as Lighthouse serialised it, saved as-is so it opens in the Lighthouse viewer. */
+  reportJson: string;
+}
+
+/**
+ * One Chrome serves every audit: Lighthouse opens a fresh tab per navigation and resets storage and
+ * cache for the origin, so reuse does not leak state between routes and saves a launch per route. If an
+ * audit throws (a crashed tab or browser), the browser is replaced and that audit retried once.
+ */
+export class LighthouseSession {
+  private chrome: LaunchedChrome | null = null;
+
+  private async browser(): Promise<LaunchedChrome> {
+    if (this.chrome === null) {
+      this.chrome = await launch({
+        chromePath: CHROME_PATH,
+        chromeFlags: [...CHROME_FLAGS],
+        // The bench's own signal handler stops Chrome and the server together; chrome-launcher's would
+        // call process.exit first and leave `next start` running.
+        handleSIGINT: false,
+        logLevel: "error",
+      });
+      // chrome-launcher starts Chrome as the leader of its own process group.
+      killGroupWhenBenchDies(this.chrome.pid);
+    }
+    return this.chrome;
+  }
+
+  private async auditOnce(url: string): Promise<LighthouseRun> {
+    const chrome = await this.browser();
+    const flags: Flags = {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: [...LIGHTHOUSE_CATEGORIES],
+      // Only the HTML report's element previews use it; no category reads it, and it doubles the JSON.
+      disableFullPageScreenshot: true,
+    };
+    // No config argument: Lighthouse's default config is the mobile form factor with simulated throttling.
+    const result = await lighthouse(url, flags);
+    if (result === undefined) throw new Error("Lighthouse returned no result");
+    const { lhr, report } = result;
+    if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+    const reportJson = Array.isArray(report) ? (report[0] ?? "") : report;
+    return { lhr, reportJson };
+  }
+
+  async audit(url: string): Promise<LighthouseRun> {
+    let lastError: unknown;
+    for (let attempt = 1; attempt <= LIGHTHOUSE_ATTEMPTS; attempt += 1) {
+      try {
+        return await this.auditOnce(url);
+      } catch (error) {
+        lastError = error;
+        this.close();
+      }
+    }
+    throw lastError instanceof Error ? lastError : new Error(String(lastError));
+  }
+
+  /** Synchronous so it can also run from a process "exit" handler. */
+  close(): void {
+    if (this.chrome === null) return;
+    try {
+      this.chrome.kill();
+    } catch {
+      // Already gone; the next audit launches a new one.
+    }
+    this.chrome = null;
+  }
+}
