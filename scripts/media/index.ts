@@ -1,6 +1,8 @@
-import { mkdirSync, existsSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { performance } from "node:perf_hooks";
+import { fileURLToPath } from "node:url";
+import { fingerprintModule } from "./fingerprint";
 import type { MediaGenerator } from "./generator";
 import { brandGenerator } from "./generators/brand";
 import { clientsGenerator } from "./generators/clients";
@@ -14,11 +16,13 @@ const generators: MediaGenerator[] = [brandGenerator, clientsGenerator, iconsGen
 
 await runGenerators(generators, { force: process.argv.includes("--force") }, {
   exists: (path) => existsSync(join(projectRoot, path)),
+  read: (path) => (existsSync(join(projectRoot, path)) ? readFileSync(join(projectRoot, path), "utf8") : undefined),
   write: (path, contents) => {
     const target = join(projectRoot, path);
     mkdirSync(dirname(target), { recursive: true });
     writeFileSync(target, contents);
   },
+  fingerprint: (generator) => fingerprintModule(fileURLToPath(generator.module), projectRoot),
   log: (line) => console.log(line),
   now: () => performance.now(),
 });

@@ -1,55 +1,128 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import type { MediaGenerator } from "./generator";
-import { runGenerators, type RunnerIo } from "./run-generators";
+import { MANIFEST_PATH, runGenerators, staleReason, type RunnerIo } from "./run-generators";
 
-function memoryIo(existing: string[] = []) {
+function memoryIo(existing: string[] = [], fingerprints: Record<string, string> = {}) {
   const files = new Map<string, Uint8Array | string>(existing.map((path) => [path, "old"]));
   const lines: string[] = [];
+  const writes: string[] = [];
   const io: RunnerIo = {
     exists: (path) => files.has(path),
-    write: (path, contents) => void files.set(path, contents),
+    read: (path) => files.get(path)?.toString(),
+    write: (path, contents) => {
+      writes.push(path);
+      files.set(path, contents);
+    },
+    fingerprint: (generator) => fingerprints[generator.name] ?? `${generator.name}-v1`,
     log: (line) => void lines.push(line),
     now: () => 0,
   };
-  return { io, files, lines };
+  const manifest = () => JSON.parse(String(files.get(MANIFEST_PATH))) as Record<string, string>;
+  return { io, files, lines, writes, manifest };
 }
 
 function generator(name: string, outputs: string[], produce: string[] = outputs): MediaGenerator & { runs: number } {
   const result = {
     name,
+    module: `file:///generators/${name}.ts`,
     outputs,
     runs: 0,
     async generate() {
       result.runs += 1;
+      if (name.startsWith("broken")) throw new Error("design error");
       return new Map(produce.map((path) => [path, `${name}:${path}`]));
     },
   };
   return result;
 }
 
+describe("staleReason", () => {
+  const fresh = { force: false, fingerprint: "abc", recorded: "abc", missing: [] };
+
+  it("leaves a generator alone when its outputs exist and its fingerprint matches the record", () => {
+    expect(staleReason(fresh)).toBeNull();
+  });
+
+  it("runs it when forced, when an output is missing, when nothing is recorded, or when its inputs changed", () => {
+    expect(staleReason({ ...fresh, force: true })).toBe("forced");
+    expect(staleReason({ ...fresh, missing: ["a.svg"] })).toBe("a.svg missing");
+    expect(staleReason({ ...fresh, missing: ["a.svg", "b.svg"] })).toBe("2 outputs missing");
+    expect(staleReason({ ...fresh, recorded: undefined })).toBe("no fingerprint recorded");
+    expect(staleReason({ ...fresh, fingerprint: "abd" })).toBe("inputs changed");
+  });
+});
+
 describe("runGenerators", () => {
-  it("generates missing outputs and skips generators whose outputs all exist", async () => {
+  it("runs every generator when there is no manifest, then records their fingerprints", async () => {
+    const brand = generator("brand", ["a.svg"]);
+    const { io, files, lines, manifest } = memoryIo(["a.svg"]);
+    const results = await runGenerators([brand], { force: false }, io);
+    expect(results.map((r) => r.status)).toEqual(["generated"]);
+    expect(files.get("a.svg")).toBe("brand:a.svg");
+    expect(manifest()).toEqual({ brand: "brand-v1" });
+    expect(lines[0]).toMatch(/brand\s+generated\s+\(1 files, 0 ms; no fingerprint recorded\)/);
+    expect(lines[1]).toMatch(/^media: 1 generators in 0.00 s$/);
+  });
+
+  it("skips generators whose outputs exist and whose fingerprint is unchanged, writing nothing", async () => {
     const done = generator("done", ["a.svg", "b.svg"]);
-    const partial = generator("partial", ["c.png", "d.png"]);
-    const { io, files, lines } = memoryIo(["a.svg", "b.svg", "c.png"]);
-    const results = await runGenerators([done, partial], { force: false }, io);
-    expect(results.map((r) => r.status)).toEqual(["up to date", "generated"]);
-    expect(done.runs).toBe(0);
-    expect(files.get("c.png")).toBe("partial:c.png");
-    expect(files.get("a.svg")).toBe("old");
-    expect(lines).toHaveLength(3);
-    expect(lines[0]).toMatch(/done\s+up to date/);
-    expect(lines[1]).toMatch(/partial\s+generated/);
-    expect(lines[2]).toMatch(/^media: 2 generators in 0.00 s$/);
+    const { io, writes, lines } = memoryIo(["a.svg", "b.svg"]);
+    await runGenerators([done], { force: false }, io);
+    writes.length = 0;
+    const results = await runGenerators([done], { force: false }, io);
+    expect(results).toEqual([{ name: "done", status: "up to date", files: 2 }]);
+    expect(done.runs).toBe(1);
+    expect(writes).toEqual([]);
+    expect(lines.at(-2)).toMatch(/done\s+up to date\s+\(2 files\)/);
+  });
+
+  it("regenerates only the generator whose inputs changed or whose outputs went missing", async () => {
+    const brand = generator("brand", ["a.svg"]);
+    const icons = generator("icons", ["b.png"]);
+    const social = generator("social", ["c.png"]);
+    const fingerprints = { brand: "brand-v1", icons: "icons-v1", social: "social-v1" };
+    const { io, files, manifest, lines } = memoryIo([], fingerprints);
+    await runGenerators([brand, icons, social], { force: false }, io);
+    fingerprints.icons = "icons-v2";
+    files.delete("c.png");
+    await runGenerators([brand, icons, social], { force: false }, io);
+    expect([brand.runs, icons.runs, social.runs]).toEqual([1, 2, 2]);
+    expect(lines.slice(-4, -1).map((line) => line.replace(/\s+/g, " ").trim())).toEqual([
+      "brand up to date (1 files)",
+      "icons generated (1 files, 0 ms; inputs changed)",
+      "social generated (1 files, 0 ms; c.png missing)",
+    ]);
+    expect(manifest()).toEqual({ brand: "brand-v1", icons: "icons-v2", social: "social-v1" });
   });
 
   it("regenerates everything with force", async () => {
     const done = generator("done", ["a.svg"]);
     const { io, files } = memoryIo(["a.svg"]);
+    files.set(MANIFEST_PATH, JSON.stringify({ done: "done-v1" }));
     await runGenerators([done], { force: true }, io);
     expect(done.runs).toBe(1);
     expect(files.get("a.svg")).toBe("done:a.svg");
+  });
+
+  it("treats a corrupt manifest as none, and drops records of generators that no longer exist", async () => {
+    const done = generator("done", ["a.svg"]);
+    const { io, files, manifest } = memoryIo(["a.svg"]);
+    files.set(MANIFEST_PATH, "{not json");
+    await runGenerators([done], { force: false }, io);
+    expect(done.runs).toBe(1);
+    files.set(MANIFEST_PATH, JSON.stringify({ done: "done-v1", retired: "x" }));
+    await runGenerators([done], { force: false }, io);
+    expect(done.runs).toBe(1);
+    expect(manifest()).toEqual({ done: "done-v1" });
+  });
+
+  it("keeps the records of generators that finished when a later one fails", async () => {
+    const first = generator("first", ["a.svg"]);
+    const broken = generator("broken", ["b.svg"]);
+    const { io, manifest } = memoryIo();
+    await expect(runGenerators([first, broken], { force: false }, io)).rejects.toThrow(/design error/);
+    expect(manifest()).toEqual({ first: "first-v1" });
   });
 
   it("refuses a generator that writes something other than what it declared", async () => {

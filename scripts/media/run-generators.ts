@@ -1,8 +1,16 @@
 import type { MediaGenerator } from "./generator";
+import { generatedDir } from "./paths";
+
+/** Each generator's fingerprint as of its last run; deleting the file regenerates everything. */
+export const MANIFEST_PATH = `${generatedDir}/.media-manifest.json`;
 
 export interface RunnerIo {
   exists(path: string): boolean;
+  /** A file's text, or undefined when it does not exist. */
+  read(path: string): string | undefined;
   write(path: string, contents: Uint8Array | string): void;
+  /** Hash of everything the generator's outputs depend on (see fingerprint.ts). */
+  fingerprint(generator: MediaGenerator): string;
   log(line: string): void;
   now(): number;
 }
@@ -13,7 +21,43 @@ export interface GeneratorResult {
   files: number;
 }
 
-/** Runs each generator whose outputs are missing (or every one with `force`), in order. */
+/** Why a generator must run, or null when its outputs are up to date. Pure, so it can be tested alone. */
+export function staleReason({
+  force,
+  fingerprint,
+  recorded,
+  missing,
+}: {
+  force: boolean;
+  fingerprint: string;
+  /** The fingerprint the manifest holds for this generator, if any. */
+  recorded: string | undefined;
+  /** Declared outputs that do not exist. */
+  missing: readonly string[];
+}): string | null {
+  if (force) return "forced";
+  if (missing.length > 0) return missing.length === 1 ? `${missing[0]} missing` : `${missing.length} outputs missing`;
+  if (recorded === undefined) return "no fingerprint recorded";
+  if (recorded !== fingerprint) return "inputs changed";
+  return null;
+}
+
+function readManifest(io: RunnerIo): Record<string, string> {
+  try {
+    const parsed: unknown = JSON.parse(io.read(MANIFEST_PATH) ?? "{}");
+    if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) {
+      return Object.fromEntries(Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+    }
+  } catch {
+    // A corrupt manifest is no manifest: every generator runs and the file is rewritten.
+  }
+  return {};
+}
+
+/**
+ * Runs each generator whose outputs are missing or whose fingerprint differs from the one recorded
+ * when they were made (or every one with `force`), in order, and records the new fingerprints.
+ */
 export async function runGenerators(
   generators: readonly MediaGenerator[],
   { force }: { force: boolean },
@@ -32,11 +76,21 @@ export async function runGenerators(
     }
   }
 
+  const recorded = readManifest(io);
+  // Entries of generators that no longer exist are dropped; the others are updated as each one runs.
+  const manifest = Object.fromEntries(Object.entries(recorded).filter(([name]) => names.has(name)));
+  const saveManifest = () => {
+    const text = `${JSON.stringify(manifest, Object.keys(manifest).sort(), 2)}\n`;
+    if (io.read(MANIFEST_PATH) !== text) io.write(MANIFEST_PATH, text);
+  };
   const width = Math.max(...generators.map((g) => g.name.length));
   const results: GeneratorResult[] = [];
   for (const generator of generators) {
     const label = generator.name.padEnd(width);
-    if (!force && generator.outputs.every((output) => io.exists(output))) {
+    const fingerprint = io.fingerprint(generator);
+    const missing = generator.outputs.filter((output) => !io.exists(output));
+    const reason = staleReason({ force, fingerprint, recorded: recorded[generator.name], missing });
+    if (reason === null) {
       io.log(`  ${label}  up to date  (${generator.outputs.length} files)`);
       results.push({ name: generator.name, status: "up to date", files: generator.outputs.length });
       continue;
@@ -49,9 +103,13 @@ export async function runGenerators(
       throw new Error(`Generator "${generator.name}" produced [${produced.join(", ")}] but declared [${declared.join(", ")}]`);
     }
     for (const output of generator.outputs) io.write(output, files.get(output) as Uint8Array | string);
-    io.log(`  ${label}  generated   (${files.size} files, ${Math.round(io.now() - begun)} ms)`);
+    // Recorded as soon as the outputs are written, so that a later generator's failure keeps this record.
+    manifest[generator.name] = fingerprint;
+    saveManifest();
+    io.log(`  ${label}  generated   (${files.size} files, ${Math.round(io.now() - begun)} ms; ${reason})`);
     results.push({ name: generator.name, status: "generated", files: files.size });
   }
+  saveManifest();
   io.log(`media: ${generators.length} generators in ${((io.now() - started) / 1000).toFixed(2)} s`);
   return results;
 }

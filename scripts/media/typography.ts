@@ -1,9 +1,11 @@
 import { fontInstance, type FontFamily } from "./font/fonts";
 import { capHeight, setText, type SetText, type TextAnchor } from "./font/text-outline";
 
+export { loadFonts } from "./font/fonts";
+
 /**
  * Convenience over the outline renderer for layouts that think in cap heights (as designers do)
- * rather than font sizes: `type({...}).set("Text", x, y)`.
+ * rather than font sizes: `type({...}).set("Text", x, y)`, once `await loadFonts()` has run.
  */
 export interface TypeSpec {
   family: FontFamily;

@@ -1,13 +1,16 @@
+import type { Font } from "fontkit";
 import { num } from "../svg";
-import type { FontInstance, Outline } from "./variable-font";
 
 /**
  * Sets a line of text as SVG path data, so that logos and rasterised images never depend on the
  * fonts installed on the machine that renders them (a visitor's browser, or librsvg here).
+ * fontkit shapes the text (cmap, ligatures, GPOS kerning, variation deltas); this turns its
+ * positioned glyphs into one path in output coordinates.
  */
 
 export interface TextStyle {
-  font: FontInstance;
+  /** A fixed instance from fontInstance(). */
+  font: Font;
   /** Font size in output units (px). */
   size: number;
   /** Extra space after each glyph except the last, in em, like CSS letter-spacing. */
@@ -15,7 +18,7 @@ export interface TextStyle {
 }
 
 export interface SetText {
-  /** SVG path data (absolute M/L/Q/Z commands). */
+  /** SVG path data (absolute M/L/Q/C/Z commands). */
   d: string;
   /** Advance width of the whole line, tracking included. */
   width: number;
@@ -25,27 +28,19 @@ export interface SetText {
 
 export type TextAnchor = "start" | "middle" | "end";
 
-interface PlacedGlyph {
-  glyphId: number;
-  x: number;
-}
-
-function layout(text: string, { font, size, tracking = 0 }: TextStyle): { glyphs: PlacedGlyph[]; width: number } {
-  const scale = size / font.font.unitsPerEm;
-  const ids = Array.from(text, (char) => {
-    const id = font.font.glyphId(char.codePointAt(0) ?? 0);
-    if (id === 0 && !/\s/.test(char)) throw new Error(`The font has no glyph for "${char}"`);
-    return id;
-  });
-  const glyphs: PlacedGlyph[] = [];
+function layout(text: string, { font, size, tracking = 0 }: TextStyle) {
+  const run = font.layout(text);
+  const scale = size / font.unitsPerEm;
   let x = 0;
-  ids.forEach((id, index) => {
-    glyphs.push({ glyphId: id, x });
-    x += font.advance(id) * scale;
-    const next = ids[index + 1];
-    if (next !== undefined) x += font.kern(id, next) * scale + tracking * size;
+  const placed = run.glyphs.map((glyph, index) => {
+    const chars = String.fromCodePoint(...glyph.codePoints);
+    if (glyph.id === 0 && !/^\s*$/.test(chars)) throw new Error(`The font has no glyph for "${chars}"`);
+    const position = run.positions[index] as (typeof run.positions)[number];
+    const at = { glyph, x: x + position.xOffset * scale, y: position.yOffset * scale };
+    x += position.xAdvance * scale + (index < run.glyphs.length - 1 ? tracking * size : 0);
+    return at;
   });
-  return { glyphs, width: x };
+  return { placed, width: x, scale };
 }
 
 export function measureText(text: string, style: TextStyle): number {
@@ -53,71 +48,33 @@ export function measureText(text: string, style: TextStyle): number {
 }
 
 /** Height of capitals (the top of "H") in output units, for optical vertical centring. */
-export function capHeight(style: Pick<TextStyle, "font" | "size">): number {
-  const outline = style.font.outline(style.font.font.glyphId(0x48));
-  return (Math.max(...outline.ys) * style.size) / style.font.font.unitsPerEm;
+export function capHeight({ font, size }: Pick<TextStyle, "font" | "size">): number {
+  return (font.glyphForCodePoint(0x48).path.cbox.maxY * size) / font.unitsPerEm;
 }
+
+const SVG_COMMANDS = { moveTo: "M", lineTo: "L", quadraticCurveTo: "Q", bezierCurveTo: "C", closePath: "Z" } as const;
 
 /** Sets `text` with its baseline at `y`, anchored at `x` like SVG's text-anchor. */
 export function setText(text: string, style: TextStyle, x: number, y: number, anchor: TextAnchor = "start"): SetText {
-  const { glyphs, width } = layout(text, style);
+  const { placed, width, scale } = layout(text, style);
   const left = anchor === "start" ? x : anchor === "middle" ? x - width / 2 : x - width;
-  const scale = style.size / style.font.font.unitsPerEm;
   const bounds = { x0: Infinity, y0: Infinity, x1: -Infinity, y1: -Infinity };
   const parts: string[] = [];
-  for (const glyph of glyphs) {
-    const outline = style.font.outline(glyph.glyphId);
-    const ox = left + glyph.x;
-    const px = outline.xs.map((value) => ox + value * scale);
-    const py = outline.ys.map((value) => y - value * scale);
-    for (let i = 0; i < px.length; i += 1) {
-      bounds.x0 = Math.min(bounds.x0, px[i] as number);
-      bounds.x1 = Math.max(bounds.x1, px[i] as number);
-      bounds.y0 = Math.min(bounds.y0, py[i] as number);
-      bounds.y1 = Math.max(bounds.y1, py[i] as number);
+  for (const { glyph, x: gx, y: gy } of placed) {
+    for (const { command, args } of glyph.path.commands) {
+      const points: string[] = [];
+      for (let i = 0; i + 1 < args.length; i += 2) {
+        const px = left + gx + (args[i] as number) * scale;
+        const py = y - gy - (args[i + 1] as number) * scale;
+        bounds.x0 = Math.min(bounds.x0, px);
+        bounds.x1 = Math.max(bounds.x1, px);
+        bounds.y0 = Math.min(bounds.y0, py);
+        bounds.y1 = Math.max(bounds.y1, py);
+        points.push(`${num(px)} ${num(py)}`);
+      }
+      parts.push(SVG_COMMANDS[command] + points.join(" "));
     }
-    parts.push(outlineToPath(outline, px, py));
   }
   if (bounds.x0 === Infinity) Object.assign(bounds, { x0: left, y0: y, x1: left, y1: y });
   return { d: parts.join(""), width, bounds };
-}
-
-/** TrueType quadratic contours → path data, with the implied on-curve midpoints made explicit. */
-function outlineToPath(outline: Outline, px: readonly number[], py: readonly number[]): string {
-  const out: string[] = [];
-  let start = 0;
-  for (const end of outline.contourEnds) {
-    const indexes = Array.from({ length: end - start + 1 }, (_, i) => start + i);
-    start = end + 1;
-    if (indexes.length === 0) continue;
-    const point = (i: number) => ({ x: px[i] as number, y: py[i] as number, on: outline.onCurve[i] ?? true });
-    const points = indexes.map(point);
-    const firstOn = points.findIndex((p) => p.on);
-    let origin: { x: number; y: number };
-    let sequence: typeof points;
-    if (firstOn === -1) {
-      const first = points[0] as (typeof points)[number];
-      const last = points[points.length - 1] as (typeof points)[number];
-      origin = { x: (first.x + last.x) / 2, y: (first.y + last.y) / 2 };
-      sequence = points;
-    } else {
-      origin = points[firstOn] as (typeof points)[number];
-      sequence = [...points.slice(firstOn + 1), ...points.slice(0, firstOn)];
-    }
-    const xy = (p: { x: number; y: number }) => `${num(p.x)} ${num(p.y)}`;
-    out.push(`M${xy(origin)}`);
-    let pending: { x: number; y: number } | null = null;
-    for (const p of sequence) {
-      if (p.on) {
-        out.push(pending ? `Q${xy(pending)} ${xy(p)}` : `L${xy(p)}`);
-        pending = null;
-      } else {
-        if (pending) out.push(`Q${xy(pending)} ${xy({ x: (pending.x + p.x) / 2, y: (pending.y + p.y) / 2 })}`);
-        pending = p;
-      }
-    }
-    if (pending) out.push(`Q${xy(pending)} ${xy(origin)}`);
-    out.push("Z");
-  }
-  return out.join("");
 }

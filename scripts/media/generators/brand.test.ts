@@ -1,8 +1,11 @@
 // @vitest-environment node
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { brandMark, brandMarkSvg, brandWordmarkSvg } from "../../../src/config/brand-mark";
 import { site } from "../../../src/config/site";
+import { loadFonts } from "../typography";
 import { brandGenerator, studioNameOutline } from "./brand";
+
+beforeAll(loadFonts);
 
 describe("brand mark data", () => {
   it("keeps its ink inside the 64-unit grid", () => {

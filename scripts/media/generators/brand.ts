@@ -2,7 +2,7 @@ import { brandMarkSvg, brandWordmarkSvg, wordmarkLayout, type WordmarkName } fro
 import { site } from "../../../src/config/site";
 import type { MediaGenerator } from "../generator";
 import { generatedDir } from "../paths";
-import { type } from "../typography";
+import { loadFonts, type } from "../typography";
 
 /** The name as it appears in every lock-up: Archivo, bold and slightly expanded. */
 export function studioNameOutline(capHeight: number = wordmarkLayout.capHeight): WordmarkName {
@@ -12,8 +12,10 @@ export function studioNameOutline(capHeight: number = wordmarkLayout.capHeight):
 
 export const brandGenerator: MediaGenerator = {
   name: "brand",
+  module: import.meta.url,
   outputs: [`${generatedDir}/brand/logo.svg`, `${generatedDir}/brand/logo-mark.svg`],
   async generate() {
+    await loadFonts();
     return new Map([
       [`${generatedDir}/brand/logo.svg`, brandWordmarkSvg(studioNameOutline(), { height: 64, title: site.name })],
       [`${generatedDir}/brand/logo-mark.svg`, brandMarkSvg({ size: 64, title: site.name })],

@@ -1,9 +1,12 @@
 // @vitest-environment node
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { clients } from "../../../src/content/clients";
 import { palette } from "../../../src/config/palette";
 import { clientLogoDesigns } from "./client-logos";
+import { loadFonts } from "../typography";
 import { clientLogoSvg, clientsGenerator } from "./clients";
+
+beforeAll(loadFonts);
 
 describe("client logos", () => {
   it("has a bespoke design for every client on the carousel", () => {

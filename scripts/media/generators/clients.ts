@@ -4,6 +4,7 @@ import { fitInto } from "../art";
 import type { MediaGenerator } from "../generator";
 import { generatedDir } from "../paths";
 import { svgDocument } from "../svg";
+import { loadFonts } from "../typography";
 import { clientLogoDesigns, typographicLogo } from "./client-logos";
 
 /** The carousel shows each logo in a 160x64 CSS px slot; the artwork keeps a margin inside it. */
@@ -23,8 +24,10 @@ export function clientLogoSvg(client: { id: string; name: string }): string {
 
 export const clientsGenerator: MediaGenerator = {
   name: "clients",
+  module: import.meta.url,
   outputs: clients.map((client) => `${generatedDir}/clients/${client.id}.svg`),
   async generate() {
+    await loadFonts();
     return new Map(clients.map((client) => [`${generatedDir}/clients/${client.id}.svg`, clientLogoSvg(client)]));
   },
 };

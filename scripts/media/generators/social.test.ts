@@ -1,8 +1,11 @@
 // @vitest-environment node
 import sharp from "sharp";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { location, site } from "../../../src/config/site";
+import { loadFonts } from "../typography";
 import { ogImageSvg, socialGenerator } from "./social";
+
+beforeAll(loadFonts);
 
 describe("social share image", () => {
   it("is built from outlines only, the same way every time", () => {

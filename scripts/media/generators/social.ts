@@ -7,7 +7,7 @@ import { generatedDir } from "../paths";
 import { createPrng } from "../prng";
 import { rasterise } from "../raster";
 import { glowStops, linearGradient, num, radialGradient, svgDocument } from "../svg";
-import { type } from "../typography";
+import { loadFonts, type } from "../typography";
 
 const OG_SIZE = { width: 1200, height: 630 } as const;
 const OG_PATH = `${generatedDir}/social/og.png`;
@@ -111,8 +111,10 @@ export function ogImageSvg(): string {
 
 export const socialGenerator: MediaGenerator = {
   name: "social",
+  module: import.meta.url,
   outputs: [OG_PATH],
   async generate() {
+    await loadFonts();
     return new Map([[OG_PATH, await rasterise(ogImageSvg(), { palette: true })]]);
   },
 };
