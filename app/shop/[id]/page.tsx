@@ -1,9 +1,8 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import { shopPackages } from "@/src/content/shop-packages";
-import { formatCad } from "@/src/lib/money";
-import { PageIntro } from "@/src/ui/page-intro";
+import { RelatedServices } from "@/src/features/shop/related-services";
+import { ServiceDetail } from "@/src/features/shop/service-detail";
 
 const findPackage = (id: string) => shopPackages.find((pkg) => pkg.id === id);
 
@@ -16,16 +15,14 @@ export async function generateMetadata({ params }: PageProps<"/shop/[id]">): Pro
   return pkg ? { title: pkg.name, description: pkg.description } : { title: "Service Not Found" };
 }
 
+// The details arrive through the simulated 0.8 s load on the client (spec 01, section 7); an
+// unknown id is answered here with a real 404 and the 'Service Not Found' screen.
 export default async function ServicePage({ params }: PageProps<"/shop/[id]">) {
-  const pkg = findPackage((await params).id);
-  if (!pkg) notFound();
+  const { id } = await params;
+  if (!findPackage(id)) notFound();
   return (
-    <PageIntro eyebrow={pkg.category} title={pkg.name}>
-      <p className="display text-3xl text-accent">{formatCad(pkg.price)}</p>
-      <p className="mt-6">{pkg.description}</p>
-      <Link href="/shop" className="mt-8 inline-block font-semibold text-heading underline decoration-accent underline-offset-8">
-        Back to Shop
-      </Link>
-    </PageIntro>
+    <ServiceDetail id={id}>
+      <RelatedServices />
+    </ServiceDetail>
   );
 }

@@ -1,13 +1,35 @@
 "use client";
 
 import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useEffect } from "react";
+import { formatCad } from "@/src/lib/money";
+import { writeStored } from "@/src/lib/storage";
 import { Dialog } from "@/src/ui/dialog";
+import { ImageWithFallback } from "@/src/ui/image-with-fallback";
+import type { PricedCartItem } from "./cart-item";
 import { cartStore, useCart } from "./cart-store";
+import { CART_FEATURES_SHOWN, CART_PLACEHOLDER_IMAGE, ORDER_REQUEST_KEY } from "./constants";
+import { toOrderRequest } from "./order-request";
+import { cartSubtotal } from "./pricing";
+
+const close = () => cartStore.setOpen(false);
 
 export function CartDrawer() {
   const open = useCart((state) => state.open);
-  const items = useCart((state) => state.items);
-  const close = () => cartStore.setOpen(false);
+  const items = useCart((state) => state.priced);
+  const router = useRouter();
+
+  useEffect(() => {
+    cartStore.restore();
+    return cartStore.persist();
+  }, []);
+
+  function checkout() {
+    writeStored("session", ORDER_REQUEST_KEY, toOrderRequest(items));
+    close();
+    router.push("/contact");
+  }
 
   return (
     <Dialog open={open} onClose={close} labelledBy="cart-title" placement="right">
@@ -28,28 +50,111 @@ export function CartDrawer() {
           </button>
         </div>
         {items.length === 0 ? (
-          <div className="flex flex-1 flex-col items-start justify-center gap-6 px-6">
-            <p className="display text-4xl text-heading">Nothing here yet.</p>
-            <p className="text-subtext">Pick a fixed-price package or build a real-estate visuals quote.</p>
-            <div className="flex flex-wrap gap-3">
-              <Link href="/shop" onClick={close} className="rounded-full bg-accent px-5 py-3 text-sm font-semibold text-background hover:bg-accent-glow">
-                Browse packages
-              </Link>
-              <Link href="/vantaroom" onClick={close} className="rounded-full border border-outline px-5 py-3 text-sm font-semibold text-heading hover:border-accent">
-                Explore VantaRoom
+          <EmptyCart />
+        ) : (
+          <>
+            <ul aria-label="Items in your cart" className="flex-1 divide-y divide-outline overflow-y-auto px-6">
+              {items.map((item) => (
+                <CartLine key={item.id} item={item} />
+              ))}
+            </ul>
+            <div className="flex flex-col gap-4 border-t border-outline bg-background px-6 py-6">
+              <div className="flex items-baseline justify-between">
+                <span className="eyebrow">Subtotal</span>
+                <span data-testid="cart-subtotal" className="display text-2xl">
+                  {formatCad(cartSubtotal(items))}
+                </span>
+              </div>
+              <p className="text-sm text-subtext">Shipping and taxes calculated at checkout.</p>
+              <button
+                type="button"
+                onClick={checkout}
+                className="rounded-full bg-accent px-6 py-4 font-semibold text-background transition-colors hover:bg-accent-glow"
+              >
+                Checkout
+              </button>
+              <Link href="/vantaroom" onClick={close} className="text-center text-sm text-text underline decoration-outline underline-offset-4 hover:decoration-accent">
+                Add real-estate visuals from VantaRoom
               </Link>
             </div>
-          </div>
-        ) : (
-          <ul className="flex-1 divide-y divide-outline overflow-y-auto px-6">
-            {items.map((item) => (
-              <li key={item.id} className="py-4 text-heading">
-                {item.name}
-              </li>
-            ))}
-          </ul>
+          </>
         )}
       </div>
     </Dialog>
+  );
+}
+
+function CartLine({ item }: { item: PricedCartItem }) {
+  return (
+    <li className="flex gap-4 py-5">
+      <ImageWithFallback
+        src={item.image}
+        fallbackSrc={CART_PLACEHOLDER_IMAGE}
+        alt=""
+        width={80}
+        height={80}
+        className="size-20 shrink-0 rounded-lg border border-outline object-cover"
+      />
+      <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+        <div className="flex items-start justify-between gap-3">
+          <h3 className="font-sans text-base font-semibold leading-snug text-heading">{item.name}</h3>
+          <button
+            type="button"
+            onClick={() => cartStore.remove(item.id)}
+            aria-label={`Remove ${item.name} from cart`}
+            className="-mr-2 -mt-1 inline-flex size-9 shrink-0 items-center justify-center rounded-full text-subtext hover:bg-background hover:text-accent"
+          >
+            <svg aria-hidden width="12" height="12" viewBox="0 0 14 14" stroke="currentColor" strokeWidth="1.8">
+              <path d="M1 1l12 12M13 1L1 13" />
+            </svg>
+          </button>
+        </div>
+        <p className="text-xs uppercase tracking-widest text-subtext">
+          {item.category}
+          {item.unit ? ` · ${item.unit}` : ""}
+        </p>
+        <p className="flex flex-wrap items-center gap-2">
+          <span className="font-semibold text-heading">{formatCad(item.price)}</span>
+          {item.bundleDiscount ? (
+            <>
+              <s className="text-sm text-subtext">
+                <span className="sr-only">was </span>
+                {formatCad(item.originalPrice)}
+              </s>
+              <span className="rounded-full bg-accent/15 px-2 py-0.5 text-xs font-semibold text-accent">Bundle Discount</span>
+            </>
+          ) : null}
+        </p>
+        {item.features.length > 0 ? (
+          <ul className="mt-1 flex flex-col gap-0.5 text-sm text-subtext">
+            {item.features.slice(0, CART_FEATURES_SHOWN).map((feature) => (
+              <li key={feature} className="flex gap-2">
+                <span aria-hidden className="text-accent">
+                  ·
+                </span>
+                {feature}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+function EmptyCart() {
+  return (
+    <div className="flex flex-1 flex-col items-start justify-center gap-6 px-6">
+      <p className="display text-4xl text-heading">Your cart is empty.</p>
+      <p className="text-subtext">Pick a fixed-price package or build a real-estate visuals quote.</p>
+      <div className="flex flex-wrap gap-3">
+        <Link href="/shop" onClick={close} className="rounded-full bg-accent px-5 py-3 text-sm font-semibold text-background hover:bg-accent-glow">
+          Browse packages
+        </Link>
+        <Link href="/vantaroom" onClick={close} className="rounded-full border border-outline px-5 py-3 text-sm font-semibold text-heading hover:border-accent">
+          Explore VantaRoom
+        </Link>
+      </div>
+    </div>
   );
 }

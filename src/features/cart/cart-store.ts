@@ -1,57 +1,72 @@
 import { useSyncExternalStore } from "react";
+import { readStored, writeStored } from "@/src/lib/storage";
+import { cartItemSchema, savedCartSchema, type CartItem, type CartItemInput, type PricedCartItem } from "./cart-item";
+import { CART_STORAGE_ERROR, CART_STORAGE_KEY } from "./constants";
+import { priceCart } from "./pricing";
 
-export type CartItemType = "service" | "addon" | "package";
-
-export type CartItem = {
-  id: string;
-  name: string;
-  price: number;
-  category: string;
-  image: string;
-  type: CartItemType;
-};
-
-type CartState = {
+export type CartState = {
+  /** Items at their full prices, in the order they were added. */
   items: readonly CartItem[];
+  /** The same items as shown: re-priced on every add and remove. */
+  priced: readonly PricedCartItem[];
   open: boolean;
 };
 
 type Listener = () => void;
+
+const emptyState: CartState = { items: [], priced: [], open: false };
 
 /**
  * The one cart for the whole site: the header badge and the drawer read it; pages add to it.
  * A module-level store read with useSyncExternalStore keeps every reader in step without a
  * provider re-rendering the whole tree.
  */
-export function createCartStore(initial: CartState = { items: [], open: false }) {
-  let state = initial;
+export function createCartStore() {
+  let state = emptyState;
   const listeners = new Set<Listener>();
-  const set = (next: CartState) => {
-    state = next;
+  const set = (next: Partial<CartState>) => {
+    const items = next.items ?? state.items;
+    state = { ...state, ...next, items, priced: next.items ? priceCart(items) : state.priced };
     listeners.forEach((listener) => listener());
   };
   return {
     getState: () => state,
     subscribe(listener: Listener) {
       listeners.add(listener);
-      return () => listeners.delete(listener);
+      return () => {
+        listeners.delete(listener);
+      };
     },
-    add(item: CartItem) {
-      const items = state.items.some((existing) => existing.id === item.id) ? state.items : [...state.items, item];
-      set({ items, open: true });
+    /** Adds the item unless it is already in the cart, and opens the cart either way. */
+    add(input: CartItemInput) {
+      const item = cartItemSchema.parse(input);
+      const present = state.items.some((existing) => existing.id === item.id);
+      set(present ? { open: true } : { items: [...state.items, item], open: true });
     },
     remove(id: string) {
-      set({ ...state, items: state.items.filter((item) => item.id !== id) });
+      set({ items: state.items.filter((item) => item.id !== id) });
     },
     setOpen(open: boolean) {
-      if (open !== state.open) set({ ...state, open });
+      if (open !== state.open) set({ open });
+    },
+    /** Loads the cart saved by an earlier visit; unreadable data is logged and cleared. */
+    restore() {
+      const saved = readStored("local", CART_STORAGE_KEY, savedCartSchema, CART_STORAGE_ERROR);
+      if (saved) set({ items: saved.filter((item, index) => saved.findIndex((other) => other.id === item.id) === index) });
+    },
+    /** Saves the items whenever they change, until the returned function is called. */
+    persist() {
+      let saved = state.items;
+      return this.subscribe(() => {
+        if (state.items === saved) return;
+        saved = state.items;
+        writeStored("local", CART_STORAGE_KEY, saved);
+      });
     },
   };
 }
 
 export type CartStore = ReturnType<typeof createCartStore>;
-
-const emptyState: CartState = { items: [], open: false };
 
 export const cartStore = createCartStore();
 

@@ -1,0 +1,8 @@
+import type { ShopPackageId } from "@/src/content/shop-packages";
+
+/** Simulated latency of the service-detail data (spec 01, section 9). */
+export const SERVICE_LOAD_MS = 800;
+/** How long Add to Cart reads 'Added to Cart' and stays disabled. */
+export const ADDED_STATE_MS = 3000;
+/** The related-service cards every detail page shows, in order. */
+export const RELATED_SERVICE_IDS: readonly ShopPackageId[] = ["brand-identity", "logo-design", "social-media"];

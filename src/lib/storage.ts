@@ -1,0 +1,56 @@
+import type { z } from "zod";
+
+export type StorageArea = "local" | "session";
+
+/** The browser's storage, or undefined where there is none or it is blocked (private modes, sandboxed frames). */
+function area(which: StorageArea): Storage | undefined {
+  try {
+    return typeof window === "undefined" ? undefined : which === "local" ? window.localStorage : window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The one way the site reads browser storage: parse the JSON, validate it against the schema,
+ * and on any failure log `errorMessage`, remove the item and return null, so bad or hostile
+ * data never reaches a component.
+ */
+export function readStored<T>(which: StorageArea, key: string, schema: z.ZodType<T>, errorMessage: string): T | null {
+  const storage = area(which);
+  let raw: string | null;
+  try {
+    raw = storage?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+  if (raw === null) return null;
+  try {
+    return schema.parse(JSON.parse(raw));
+  } catch (error) {
+    console.error(errorMessage, error);
+    removeStored(which, key);
+    return null;
+  }
+}
+
+/** Writes JSON; a full or blocked storage is logged, and the page carries on without it. */
+export function writeStored(which: StorageArea, key: string, value: unknown): boolean {
+  try {
+    const storage = area(which);
+    if (!storage) return false;
+    storage.setItem(key, JSON.stringify(value));
+    return true;
+  } catch (error) {
+    console.warn(`Could not save ${key}`, error);
+    return false;
+  }
+}
+
+export function removeStored(which: StorageArea, key: string): void {
+  try {
+    area(which)?.removeItem(key);
+  } catch {
+    // Nothing to clear when storage is blocked.
+  }
+}

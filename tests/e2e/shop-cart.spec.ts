@@ -1,0 +1,244 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { freezeClock } from "./support/clock";
+
+const CART_KEY = "studio_cart_v1";
+
+async function openDetail(page: Page, id: string) {
+  await freezeClock(page);
+  await page.goto(`/shop/${id}`);
+  await page.clock.runFor(800);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+}
+
+const cartDialog = (page: Page) => page.getByRole("dialog", { name: "Your cart" });
+
+function seedCart(page: Page, items: unknown) {
+  return page.addInitScript(
+    ([key, value]) => {
+      if (!sessionStorage.getItem("seeded")) {
+        localStorage.setItem(key, value);
+        sessionStorage.setItem("seeded", "1");
+      }
+    },
+    [CART_KEY, typeof items === "string" ? items : JSON.stringify(items)] as const,
+  );
+}
+
+const addon = (id: string, name: string, price: number) => ({
+  id,
+  name,
+  price,
+  category: "VantaRoom add-on",
+  type: "addon",
+  image: "/generated/shop/web-design-1.webp",
+  features: [],
+  unit: "per image",
+});
+
+test.describe("/shop", () => {
+  test("lists the six packages with prices, each linking to its page", async ({ page }) => {
+    await page.goto("/shop");
+    const cards = page.getByRole("main").getByRole("listitem").getByRole("link");
+    await expect(cards).toHaveCount(6);
+    await expect(page.getByRole("link", { name: /Web Design.*\$1,899\.00 CAD/ })).toHaveAttribute("href", "/shop/web-design");
+    await expect(page.getByRole("link", { name: /Social Media.*\$449\.00 CAD/ })).toHaveAttribute("href", "/shop/social-media");
+  });
+});
+
+test.describe("service detail", () => {
+  test("shows a loading state for 0.8 s, then the whole package", async ({ page }) => {
+    await freezeClock(page);
+    await page.goto("/shop/web-design");
+    await expect(page.getByRole("status")).toHaveText("Loading service…");
+    await page.clock.runFor(790);
+    await expect(page.getByRole("status")).toBeVisible();
+    await page.clock.runFor(10);
+    await expect(page.getByRole("heading", { level: 1, name: "Web Design" })).toBeVisible();
+    await expect(page.getByRole("status")).toHaveCount(0);
+    await expect(page.getByText("$1,899.00 CAD", { exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "What's Included" })).toBeVisible();
+    await expect(page.getByText(/up to 5 pages/i)).toBeVisible();
+    const process = page.getByRole("list").filter({ has: page.getByText(/discovery/i) }).last();
+    await expect(page.getByRole("heading", { name: "Our Process" })).toBeVisible();
+    expect(await process.evaluate((list) => list.tagName)).toBe("OL");
+    const portfolio = page.getByRole("link", { name: /View Portfolio/ });
+    await expect(portfolio).toHaveAttribute("target", "_blank");
+    await expect(portfolio).toHaveAttribute("rel", "noopener noreferrer");
+    await expect(page.getByRole("link", { name: "← Back to Shop" })).toHaveAttribute("href", "/shop");
+    const related = page.getByRole("region", { name: "Related services" }).getByRole("link");
+    await expect(related).toHaveCount(3);
+    expect(await related.evaluateAll((links) => links.map((link) => link.getAttribute("href")))).toEqual([
+      "/shop/brand-identity",
+      "/shop/logo-design",
+      "/shop/social-media",
+    ]);
+  });
+
+  test("gallery thumbnails switch the main image, by keyboard too", async ({ page }) => {
+    await openDetail(page, "logo-design");
+    const second = page.getByRole("button", { name: /Show image 2 of/ });
+    await second.focus();
+    await page.keyboard.press("Enter");
+    await expect(second).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByRole("img", { name: /Logo Design, image 2 of/ })).toBeVisible();
+  });
+
+  test("an unknown id answers 404 with 'Service Not Found'", async ({ page }) => {
+    const response = await page.goto("/shop/no-such-service");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Service Not Found");
+    await expect(page.getByText("The service you're looking for doesn't exist or has been removed.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to Shop" })).toHaveAttribute("href", "/shop");
+  });
+});
+
+test.describe("cart", () => {
+  test("Add to Cart adds the item, reads 'Added to Cart' for exactly 3 s, and opens the cart", async ({ page }) => {
+    await openDetail(page, "web-design");
+    const add = page.getByRole("button", { name: "Add to Cart" });
+    await add.click();
+    await expect(cartDialog(page)).toBeVisible();
+    await expect(page.getByTestId("cart-count")).toHaveText("1");
+    // The open cart makes the page behind it inert; close it to read the button.
+    await page.keyboard.press("Escape");
+    const added = page.getByRole("button", { name: "Added to Cart" });
+    await expect(added).toBeDisabled();
+    await page.clock.runFor(2990);
+    await expect(added).toBeDisabled();
+    await page.clock.runFor(10);
+    await expect(page.getByRole("button", { name: "Add to Cart" })).toBeEnabled();
+  });
+
+  test("the drawer lists image, name, price, three features, subtotal and the checkout note", async ({ page }) => {
+    await openDetail(page, "web-design");
+    await page.getByRole("button", { name: "Add to Cart" }).click();
+    const drawer = cartDialog(page);
+    const line = drawer.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Web Design" }) });
+    await expect(line.locator("img")).toHaveAttribute("src", /web-design-1\.webp/);
+    await expect(line.getByText("$1,899.00 CAD")).toBeVisible();
+    await expect(line.getByRole("list").getByRole("listitem")).toHaveCount(3);
+    await expect(drawer.getByTestId("cart-subtotal")).toHaveText("$1,899.00 CAD");
+    await expect(drawer.getByText("Shipping and taxes calculated at checkout.")).toBeVisible();
+    await expect(page.locator("body")).toHaveCSS("overflow", "hidden");
+  });
+
+  test("adding the same package twice keeps one line and opens the cart", async ({ page }) => {
+    await openDetail(page, "logo-design");
+    await page.getByRole("button", { name: "Add to Cart" }).click();
+    await page.keyboard.press("Escape");
+    await expect(cartDialog(page)).toBeHidden();
+    await page.clock.runFor(3000);
+    await page.getByRole("button", { name: "Add to Cart" }).click();
+    await expect(cartDialog(page)).toBeVisible();
+    await expect(cartDialog(page).getByRole("button", { name: /^Remove / })).toHaveCount(1);
+    await expect(page.getByTestId("cart-count")).toHaveText("1");
+  });
+
+  test("removing the last item shows the empty cart with its links, and hides the badge", async ({ page }) => {
+    await openDetail(page, "print-design");
+    await page.getByRole("button", { name: "Add to Cart" }).click();
+    await cartDialog(page).getByRole("button", { name: "Remove Print Design from cart" }).click();
+    await expect(cartDialog(page).getByText("Your cart is empty.")).toBeVisible();
+    await expect(cartDialog(page).getByRole("link", { name: "Browse packages" })).toHaveAttribute("href", "/shop");
+    await expect(cartDialog(page).getByRole("link", { name: "Explore VantaRoom" })).toHaveAttribute("href", "/vantaroom");
+    await expect(page.getByTestId("cart-count")).toHaveCount(0);
+  });
+
+  test("the cart survives a reload", async ({ page }) => {
+    await openDetail(page, "brand-identity");
+    await page.getByRole("button", { name: "Add to Cart" }).click();
+    await expect(page.getByTestId("cart-count")).toHaveText("1");
+    await page.reload();
+    await expect(page.getByTestId("cart-count")).toHaveText("1");
+    await page.getByRole("button", { name: "Cart, 1 item" }).click();
+    await expect(cartDialog(page).getByRole("heading", { name: "Brand Identity" })).toBeVisible();
+  });
+
+  test("unreadable saved data is logged and cleared, and the page works", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    await seedCart(page, "{definitely not json");
+    await page.goto("/shop");
+    await expect(page.getByRole("button", { name: "Cart, empty" })).toBeVisible();
+    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), CART_KEY)).toBeNull();
+    expect(errors.some((text) => text.includes("Error parsing saved cart data"))).toBe(true);
+  });
+
+  test("three add-ons earn the bundle discount; removing one restores prices", async ({ page }) => {
+    await seedCart(page, [
+      addon("hdr-enhancement", "HDR Enhancement", 25),
+      addon("twilight-photography", "Twilight Photography", 10.05),
+      addon("object-removal", "Object Removal", 40),
+      { id: "web-design", name: "Web Design", price: 1899, category: "Web", type: "service", image: "/generated/shop/web-design-1.webp", features: [] },
+    ]);
+    await page.goto("/shop");
+    await page.getByRole("button", { name: "Cart, 4 items" }).click();
+    const drawer = cartDialog(page);
+    await expect(drawer.getByText("Bundle Discount")).toHaveCount(3);
+    const twilight = drawer.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Twilight Photography" }) });
+    await expect(twilight.getByText("$9.05 CAD")).toBeVisible();
+    await expect(twilight.locator("s")).toHaveText("was $10.05 CAD");
+    // 22.50 + 9.05 + 36.00 + 1,899.00
+    await expect(drawer.getByTestId("cart-subtotal")).toHaveText("$1,966.55 CAD");
+    await drawer.getByRole("button", { name: "Remove Object Removal from cart" }).click();
+    await expect(drawer.getByText("Bundle Discount")).toHaveCount(0);
+    await expect(twilight.getByText("$10.05 CAD")).toBeVisible();
+    await expect(drawer.getByTestId("cart-subtotal")).toHaveText("$1,934.05 CAD");
+  });
+
+  test("a broken item image is swapped for the placeholder", async ({ page }) => {
+    await seedCart(page, [{ ...addon("hdr-enhancement", "HDR Enhancement", 25), image: "/generated/shop/missing.webp" }]);
+    await page.goto("/shop");
+    await page.getByRole("button", { name: "Cart, 1 item" }).click();
+    const image = cartDialog(page).getByRole("listitem").first().locator("img").first();
+    await expect(image).toHaveAttribute("data-fallback", "true");
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  });
+
+  test("works with the keyboard alone, returning focus when the cart closes", async ({ page }) => {
+    await openDetail(page, "social-media");
+    const add = page.getByRole("button", { name: "Add to Cart" });
+    await add.focus();
+    await page.keyboard.press("Enter");
+    await expect(cartDialog(page)).toBeVisible();
+    expect(await page.evaluate(() => document.activeElement?.closest("dialog") != null)).toBe(true);
+    await page.keyboard.press("Escape");
+    await expect(cartDialog(page)).toBeHidden();
+    await expect(page.getByRole("button", { name: "Added to Cart" })).toBeFocused();
+    await expect(page.locator("body")).not.toHaveCSS("overflow", "hidden");
+  });
+
+  test("Checkout saves the order request and goes to /contact", async ({ page }) => {
+    await openDetail(page, "product-photography");
+    await page.getByRole("button", { name: "Add to Cart" }).click();
+    await cartDialog(page).getByRole("button", { name: "Checkout" }).click();
+    await expect(page).toHaveURL("/contact");
+    const saved = await page.evaluate(() => JSON.parse(sessionStorage.getItem("studio_order_request") ?? "null"));
+    expect(saved).toEqual({
+      items: [
+        {
+          id: "product-photography",
+          name: "Product Photography",
+          category: expect.any(String),
+          type: "service",
+          price: 799,
+          originalPrice: 799,
+          bundleDiscount: false,
+        },
+      ],
+      subtotal: 799,
+    });
+  });
+
+  test("axe finds nothing with items in the drawer", async ({ page }) => {
+    await openDetail(page, "web-design");
+    await page.getByRole("button", { name: "Add to Cart" }).click();
+    await expect(cartDialog(page)).toBeVisible();
+    await page.clock.resume(); // axe schedules its own timers
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+  });
+});
