@@ -1,34 +1,35 @@
-import Link from "next/link";
-import { location } from "@/src/config/site";
+import { portfolioItems } from "@/src/content/portfolio";
+import { BentoGrid } from "@/src/features/home/bento-grid";
+import { ClientsCarousel } from "@/src/features/home/clients-carousel";
+import { STATEMENT } from "@/src/features/home/constants";
+import { HomeHero } from "@/src/features/home/home-hero";
+import { MainServices } from "@/src/features/home/main-services";
+import { Statement } from "@/src/features/home/statement";
+import { PortfolioGrid } from "@/src/features/portfolio/portfolio-grid";
+import { publicImageSize } from "@/src/lib/public-image-size";
+import type { Size } from "@/src/lib/webp-size";
 
-export default function HomePage() {
+async function portfolioImageSizes(): Promise<Record<string, Size>> {
+  const entries = await Promise.all(portfolioItems.map(async (item) => [item.imageSrc, await publicImageSize(item.imageSrc)] as const));
+  return Object.fromEntries(entries.filter((entry): entry is [string, Size] => entry[1] !== null));
+}
+
+export default async function HomePage() {
   return (
     <>
-      <section className="relative flex min-h-[calc(100dvh-var(--header-height))] items-end overflow-hidden">
-        <div aria-hidden className="grain pointer-events-none absolute inset-0" />
-        <div className="relative mx-auto flex w-full max-w-[1600px] flex-col gap-10 px-5 pb-16 md:px-10 md:pb-24">
-          <p className="eyebrow">Creative studio · {location}</p>
-          <h1 className="display text-[clamp(3.25rem,11vw,11rem)]">
-            Visual stories<br />
-            that <span className="text-accent text-glow">move</span> brands.
-          </h1>
-          <div className="flex flex-wrap gap-3">
-            <Link href="/#portfolio" className="rounded-full bg-accent px-6 py-3 font-semibold text-background hover:bg-accent-glow">
-              See the work
-            </Link>
-            <Link href="/contact" className="rounded-full border border-outline px-6 py-3 font-semibold text-heading hover:border-accent">
-              Start a project
-            </Link>
-          </div>
-        </div>
-      </section>
+      <HomeHero />
+      <Statement text={STATEMENT} />
       <section id="portfolio" tabIndex={-1} aria-labelledby="projects-title" className="border-t border-outline outline-none">
-        <div className="mx-auto max-w-[1600px] px-5 py-24 md:px-10">
-          <h2 id="projects-title" className="display text-[clamp(3.5rem,13.5vw,15rem)]">
+        <div className="mx-auto max-w-[1600px] px-5 pb-24 pt-20 md:px-10">
+          <h2 id="projects-title" className="display mb-12 text-[clamp(3.5rem,13.5vw,15rem)]">
             Projects
           </h2>
+          <PortfolioGrid imageSizes={await portfolioImageSizes()} />
         </div>
       </section>
+      <MainServices />
+      <ClientsCarousel />
+      <BentoGrid />
     </>
   );
 }

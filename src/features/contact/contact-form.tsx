@@ -1,0 +1,100 @@
+"use client";
+
+import { useState } from "react";
+import { orderRequestSchema } from "@/src/features/cart/order-request";
+import { ORDER_REQUEST_ERROR, ORDER_REQUEST_KEY } from "@/src/features/cart/constants";
+import { QUOTE_PARSE_ERROR, QUOTE_STORAGE_KEY, quoteRequestSchema } from "@/src/features/quote/quote-request";
+import { useStoredValue } from "@/src/lib/use-stored-value";
+import { composeOrderMessage, composeQuoteMessage, mailtoHref, type Message } from "./compose-message";
+import { DEFAULT_MESSAGE, DEFAULT_SUBJECT } from "./constants";
+import { CopyAddress } from "./copy-address";
+import { SelectionSummary } from "./selection-summary";
+
+const headings = { quote: "VANTAROOM QUOTE", order: "ORDER REQUEST", plain: "GET IN TOUCH" } as const;
+
+const field =
+  "w-full rounded-xl border border-outline bg-background px-4 py-3 text-heading placeholder:text-subtext focus:border-accent focus:outline-none";
+
+/**
+ * The contact page's heading, selection summary and form. A saved VantaRoom quote takes
+ * precedence over a saved order; either one prefills subject and message until the visitor edits them.
+ */
+export function ContactForm({ email }: { email: string }) {
+  const [quote, clearQuote] = useStoredValue("session", QUOTE_STORAGE_KEY, quoteRequestSchema, QUOTE_PARSE_ERROR);
+  const [order, clearOrder] = useStoredValue("session", ORDER_REQUEST_KEY, orderRequestSchema, ORDER_REQUEST_ERROR);
+  const [edited, setEdited] = useState<Message | null>(null);
+
+  const mode = quote ? "quote" : order ? "order" : "plain";
+  const prefilled = quote ? composeQuoteMessage(quote) : order ? composeOrderMessage(order) : { subject: DEFAULT_SUBJECT, body: DEFAULT_MESSAGE };
+  const { subject, body } = edited ?? prefilled;
+
+  function clearSelection() {
+    if (quote) clearQuote();
+    else clearOrder();
+    setEdited({ subject: "", body: "" });
+  }
+
+  return (
+    <div className="grid gap-12 lg:grid-cols-[1fr_1.1fr] lg:gap-20">
+      <div className="flex flex-col gap-8">
+        <h1 className="display text-[clamp(3rem,9vw,8.5rem)]">{headings[mode]}</h1>
+        {quote ? (
+          <SelectionSummary kind="quote" items={quote} onClear={clearSelection} />
+        ) : order ? (
+          <SelectionSummary kind="order" order={order} onClear={clearSelection} />
+        ) : (
+          <p className="max-w-md text-lg">
+            Tell us what you are building. We answer every message within one business day, usually with a few good questions.
+          </p>
+        )}
+      </div>
+      <form
+        aria-label="Write to the studio"
+        onSubmit={(event) => event.preventDefault()}
+        className="flex h-fit flex-col gap-6 rounded-3xl border border-outline bg-background-secondary p-6 md:p-10"
+      >
+        <div className="flex flex-col gap-2">
+          <label htmlFor="contact-to" className="eyebrow">
+            To
+          </label>
+          <div className="flex items-center gap-3">
+            <input id="contact-to" readOnly value={email} className={`${field} text-text`} />
+            <CopyAddress address={email} />
+          </div>
+        </div>
+        <div className="flex flex-col gap-2">
+          <label htmlFor="contact-subject" className="eyebrow">
+            Subject
+          </label>
+          <input
+            id="contact-subject"
+            value={subject}
+            placeholder={DEFAULT_SUBJECT}
+            onChange={(event) => setEdited({ subject: event.target.value, body })}
+            className={field}
+          />
+        </div>
+        <div className="flex flex-col gap-2">
+          <label htmlFor="contact-message" className="eyebrow">
+            Message
+          </label>
+          <textarea
+            id="contact-message"
+            value={body}
+            rows={mode === "plain" ? 6 : 12}
+            placeholder={DEFAULT_MESSAGE}
+            onChange={(event) => setEdited({ subject, body: event.target.value })}
+            className={`${field} resize-y leading-relaxed`}
+          />
+        </div>
+        <a
+          href={mailtoHref(email, subject, body)}
+          className="rounded-full bg-accent px-6 py-4 text-center font-semibold text-background transition-colors hover:bg-accent-glow"
+        >
+          Email Us
+        </a>
+        <p className="text-xs text-subtext">This opens your own mail app with the message ready to send. Nothing is sent from this page.</p>
+      </form>
+    </div>
+  );
+}

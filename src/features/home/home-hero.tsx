@@ -1,0 +1,33 @@
+import Image from "next/image";
+import Link from "next/link";
+import { location } from "@/src/config/site";
+import { HERO_VIDEO } from "./constants";
+import { HeroVideo } from "./hero-video";
+
+export function HomeHero() {
+  return (
+    <section aria-labelledby="hero-title" className="relative -mt-header flex min-h-dvh items-end overflow-hidden">
+      <div aria-hidden className="absolute inset-0">
+        <Image src={HERO_VIDEO.poster} alt="" fill priority sizes="100vw" className="object-cover" />
+        <HeroVideo />
+        <div className="absolute inset-0 bg-gradient-to-t from-background via-background/40 to-background/30" />
+      </div>
+      <div className="relative mx-auto flex w-full max-w-[1600px] flex-col gap-10 px-5 pb-16 pt-32 md:px-10 md:pb-24">
+        <p className="eyebrow text-text">Creative studio · {location}</p>
+        <h1 id="hero-title" className="display text-[clamp(3.25rem,11vw,11rem)]">
+          Visual stories
+          <br />
+          that <span className="text-accent text-glow">move</span> brands.
+        </h1>
+        <div className="flex flex-wrap gap-3">
+          <Link href="/#portfolio" className="rounded-full bg-accent px-6 py-3 font-semibold text-background hover:bg-accent-glow">
+            See the work
+          </Link>
+          <Link href="/contact" className="rounded-full border border-outline bg-background/40 px-6 py-3 font-semibold text-heading backdrop-blur hover:border-accent">
+            Start a project
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

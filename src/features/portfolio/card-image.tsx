@@ -1,0 +1,44 @@
+"use client";
+
+import Image from "next/image";
+import { useState } from "react";
+import { Spinner } from "@/src/ui/spinner";
+
+type CardImageProps = {
+  /** Tried in order: each one that fails to load hands over to the next. */
+  sources: readonly string[];
+  alt: string;
+  sizes: string;
+};
+
+/** Fills its positioned parent; shows a spinner until an image has loaded. */
+export function CardImage({ sources, alt, sizes }: CardImageProps) {
+  const [attempt, setAttempt] = useState(0);
+  const [loadedSrc, setLoadedSrc] = useState<string | null>(null);
+  const src = sources[Math.min(attempt, sources.length - 1)];
+  const loaded = loadedSrc === src;
+  return (
+    <>
+      {!loaded ? (
+        <span className="absolute inset-0 flex items-center justify-center bg-background-secondary">
+          <Spinner />
+        </span>
+      ) : null}
+      {src ? (
+        <Image
+          key={src}
+          src={src}
+          alt={alt}
+          fill
+          sizes={sizes}
+          // Remote previews come from the preview service's hosts; only our own files go through the optimiser.
+          unoptimized={/^https?:/.test(src)}
+          data-loaded={loaded || undefined}
+          onLoad={() => setLoadedSrc(src)}
+          onError={() => setAttempt((current) => (current < sources.length - 1 ? current + 1 : current))}
+          className="object-cover opacity-0 transition-[opacity,transform] duration-700 ease-out-expo group-hover:scale-[1.03] data-loaded:opacity-100"
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+/** Portfolio loading rules (spec 01, sections 4 and 9). */
+export const PORTFOLIO_PAGE_SIZE = 10;
+/** Simulated latency of the local portfolio data function. */
+export const PORTFOLIO_LATENCY_MS = 300;
+/** The sentinel below the grid loads the next page when this much of it is visible... */
+export const SENTINEL_THRESHOLD = 0.1;
+/** ...counting this far beyond the viewport. */
+export const SENTINEL_ROOT_MARGIN = "200px";
+
+export const EMPTY_MESSAGE = "No projects found.";
+export const END_MESSAGE = "You've reached the end.";
+export const LOAD_ERROR_MESSAGE = "Failed to load more portfolio items";
+
+export const PORTFOLIO_PLACEHOLDER_IMAGE = "/generated/portfolio/placeholder.webp";

@@ -1,0 +1,96 @@
+"use client";
+
+import Image from "next/image";
+import type { PortfolioItem } from "@/src/content/portfolio";
+import { Dialog } from "@/src/ui/dialog";
+
+type PortfolioDetailProps = {
+  item: PortfolioItem | null;
+  onClose: () => void;
+};
+
+export function PortfolioDetail({ item, onClose }: PortfolioDetailProps) {
+  return (
+    <Dialog open={item !== null} onClose={onClose} labelledBy="portfolio-detail-title" className="w-[min(94vw,64rem)]!">
+      {item ? (
+        <div className="max-h-[90dvh] overflow-y-auto">
+          <div className="sticky top-0 z-10 flex items-center justify-between gap-4 border-b border-outline bg-background-secondary/95 px-6 py-4 backdrop-blur">
+            <p className="eyebrow">{item.category}</p>
+            <button
+              type="button"
+              onClick={onClose}
+              aria-label="Close project"
+              className="inline-flex size-11 items-center justify-center rounded-full border border-outline text-heading hover:border-accent"
+            >
+              <svg aria-hidden width="14" height="14" viewBox="0 0 14 14" stroke="currentColor" strokeWidth="1.8">
+                <path d="M1 1l12 12M13 1L1 13" />
+              </svg>
+            </button>
+          </div>
+          <div className="flex flex-col gap-8 p-6 md:p-10">
+            <div className="flex flex-col gap-3">
+              <h2 id="portfolio-detail-title" className="display text-[clamp(2.25rem,5vw,4rem)]">
+                {item.title}
+              </h2>
+              <p className="text-lg text-text">{item.subtitle}</p>
+              <p className="display text-xl text-accent">{item.tagline}</p>
+            </div>
+            <div className="relative aspect-[16/10] overflow-hidden rounded-xl border border-outline">
+              <Image src={item.mockupImage} alt={`${item.title} mockup`} fill sizes="(min-width: 1024px) 60rem, 94vw" className="object-cover" />
+            </div>
+            <div className="grid gap-8 md:grid-cols-[2fr_1fr]">
+              <p className="text-lg leading-relaxed">{item.description}</p>
+              <dl className="flex flex-col gap-5 text-sm">
+                <div>
+                  <dt className="eyebrow">Style</dt>
+                  <dd className="mt-1 text-heading">{item.style}</dd>
+                </div>
+                <div>
+                  <dt className="eyebrow">Tools</dt>
+                  <dd className="mt-2 flex flex-wrap gap-2">
+                    {item.tools.map((tool) => (
+                      <span key={tool} className="rounded-full border border-outline px-3 py-1 text-text">
+                        {tool}
+                      </span>
+                    ))}
+                  </dd>
+                </div>
+              </dl>
+            </div>
+            {item.additionalMockups.length > 0 ? (
+              <ul aria-label="More views" className="grid gap-4 sm:grid-cols-2">
+                {item.additionalMockups.map((src, index) => (
+                  <li key={src} className="relative aspect-[4/3] overflow-hidden rounded-xl border border-outline">
+                    <Image src={src} alt={`${item.title}, view ${index + 2}`} fill sizes="(min-width: 640px) 30rem, 94vw" className="object-cover" />
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            <div className="flex flex-wrap gap-3">
+              {item.pdfPreviewDisabled ? null : (
+                <a
+                  href={item.documentLink}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="rounded-full bg-accent px-6 py-3 font-semibold text-background hover:bg-accent-glow"
+                >
+                  Read the case study (PDF)<span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              )}
+              {item.websiteUrl ? (
+                <a
+                  href={item.websiteUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="rounded-full border border-outline px-6 py-3 font-semibold text-heading hover:border-accent"
+                >
+                  Visit the website<span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              ) : null}
+            </div>
+          </div>
+        </div>
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,108 @@
+import { act, render, screen, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { portfolioItems, type PortfolioItem } from "@/src/content/portfolio";
+import { PortfolioGrid } from "./portfolio-grid";
+import { fetchPortfolioPage } from "./portfolio-source";
+
+vi.mock("next/image", () => ({
+  // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text
+  default: ({ fill: _fill, unoptimized: _u, ...props }: Record<string, unknown>) => <img {...props} />,
+}));
+
+/** IntersectionObserver double: the test decides when the sentinel comes into view. */
+const observers: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit }[] = [];
+class FakeObserver {
+  constructor(public callback: IntersectionObserverCallback, public options?: IntersectionObserverInit) {
+    observers.push(this);
+  }
+  observe() {}
+  disconnect() {
+    observers.splice(observers.indexOf(this), 1);
+  }
+}
+const scrollSentinelIntoView = () =>
+  act(() => {
+    for (const observer of [...observers]) {
+      if (observer.options?.threshold === 0.1) observer.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
+    }
+  });
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.stubGlobal("IntersectionObserver", FakeObserver);
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  observers.length = 0;
+});
+
+const many = (count: number): PortfolioItem[] =>
+  Array.from({ length: count }, (_, index) => ({ ...portfolioItems[2]!, id: `item-${index + 1}`, title: `Project ${index + 1}` }));
+
+const projectTitles = () =>
+  within(screen.getByRole("list", { name: "Projects" }))
+    .getAllByRole("button")
+    .map((button) => button.textContent);
+
+describe("PortfolioGrid", () => {
+  it("shows a spinner, then the first page after 300 ms", async () => {
+    render(<PortfolioGrid imageSizes={{}} />);
+    expect(screen.getByRole("status")).toHaveTextContent("Loading projects");
+    await act(() => vi.advanceTimersByTimeAsync(299));
+    expect(screen.queryByRole("list", { name: "Projects" })).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(projectTitles()).toHaveLength(portfolioItems.length);
+    expect(screen.getByText("You've reached the end.")).toBeInTheDocument();
+  });
+
+  it("loads the next page when the sentinel shows, de-duplicating by id, until the end", async () => {
+    const source = many(12);
+    // The second page repeats an item of the first: it must appear once.
+    const loadPage = vi.fn((page: number) =>
+      fetchPortfolioPage(page, { source: page === 2 ? [...source.slice(0, 10), source[0]!, ...source.slice(10)] : source }),
+    );
+    render(<PortfolioGrid imageSizes={{}} loadPage={loadPage} />);
+    await act(() => vi.advanceTimersByTimeAsync(300));
+    expect(projectTitles()).toHaveLength(10);
+    expect(screen.queryByText("You've reached the end.")).toBeNull();
+
+    scrollSentinelIntoView();
+    scrollSentinelIntoView(); // a second sighting while loading must not start another load
+    await act(() => vi.advanceTimersByTimeAsync(300));
+    expect(loadPage).toHaveBeenCalledTimes(2);
+    expect(loadPage).toHaveBeenLastCalledWith(2);
+    expect(projectTitles()).toHaveLength(12);
+    expect(new Set(projectTitles()).size).toBe(12);
+    expect(screen.getByText("You've reached the end.")).toBeInTheDocument();
+  });
+
+  it("narrows the list with the filter and says when nothing matches", async () => {
+    const loadPage = (page: number) => fetchPortfolioPage(page, { source: many(3) });
+    render(<PortfolioGrid imageSizes={{}} loadPage={loadPage} />);
+    await act(() => vi.advanceTimersByTimeAsync(300));
+    const filter = screen.getByRole("group", { name: "Filter projects by category" });
+    act(() => within(filter).getByRole("button", { name: "Photography" }).click());
+    expect(screen.getByText("No projects found.")).toBeInTheDocument();
+    expect(within(filter).getByRole("button", { name: "Photography" })).toHaveAttribute("aria-pressed", "true");
+    act(() => within(filter).getByRole("button", { name: "All" }).click());
+    expect(projectTitles()).toHaveLength(3);
+  });
+
+  it("says 'No projects found.' when there are none at all", async () => {
+    render(<PortfolioGrid imageSizes={{}} loadPage={(page) => fetchPortfolioPage(page, { source: [] })} />);
+    await act(() => vi.advanceTimersByTimeAsync(300));
+    expect(screen.getByText("No projects found.")).toBeInTheDocument();
+  });
+
+  it("logs a failed load and offers to try again", async () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    const loadPage = vi.fn().mockRejectedValueOnce(new Error("offline")).mockImplementation((page: number) => fetchPortfolioPage(page));
+    render(<PortfolioGrid imageSizes={{}} loadPage={loadPage} />);
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(error).toHaveBeenCalledWith("Failed to load more portfolio items", expect.any(Error));
+    act(() => screen.getByRole("button", { name: "Try again" }).click());
+    await act(() => vi.advanceTimersByTimeAsync(300));
+    expect(projectTitles()).toHaveLength(portfolioItems.length);
+  });
+});

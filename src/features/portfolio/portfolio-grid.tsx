@@ -1,0 +1,113 @@
+"use client";
+
+import { useEffect, useReducer, useRef, useState } from "react";
+import { portfolioCategories, type PortfolioItem } from "@/src/content/portfolio";
+import type { Size } from "@/src/lib/webp-size";
+import { Spinner } from "@/src/ui/spinner";
+import { EMPTY_MESSAGE, END_MESSAGE, LOAD_ERROR_MESSAGE, SENTINEL_ROOT_MARGIN, SENTINEL_THRESHOLD } from "./constants";
+import { PortfolioCard } from "./portfolio-card";
+import { PortfolioDetail } from "./portfolio-detail";
+import { initialPaging, isLoading, pagingReducer } from "./portfolio-paging";
+import { applyFilter, fetchPortfolioPage, type PortfolioFilter, type PortfolioPage } from "./portfolio-source";
+
+type PortfolioGridProps = {
+  /** Image sizes read at build time, so each card keeps its shape while its image loads. */
+  imageSizes: Record<string, Size>;
+  /** The data source; the local one by default. */
+  loadPage?: (page: number) => Promise<PortfolioPage>;
+};
+
+const filters: PortfolioFilter[] = ["all", ...portfolioCategories];
+
+export function PortfolioGrid({ imageSizes, loadPage = fetchPortfolioPage }: PortfolioGridProps) {
+  const [paging, dispatch] = useReducer(pagingReducer, initialPaging);
+  const [filter, setFilter] = useState<PortfolioFilter>("all");
+  const [open, setOpen] = useState<PortfolioItem | null>(null);
+  const sentinel = useRef<HTMLDivElement>(null);
+  const { items, requested, loadedPages, hasMore, failed, attempt } = paging;
+  const loading = isLoading(paging);
+  const loadedOnce = loadedPages > 0 || failed;
+
+  useEffect(() => {
+    if (requested <= loadedPages || failed) return;
+    let current = true;
+    loadPage(requested).then(
+      (result) => current && dispatch({ type: "loaded", page: requested, result }),
+      (error: unknown) => {
+        console.error(LOAD_ERROR_MESSAGE, error);
+        if (current) dispatch({ type: "failed" });
+      },
+    );
+    return () => {
+      current = false;
+    };
+    // A retry bumps `attempt` to ask for the same page again.
+  }, [requested, loadedPages, failed, attempt, loadPage]);
+
+  useEffect(() => {
+    const element = sentinel.current;
+    if (!element || !hasMore || failed) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) dispatch({ type: "more" });
+      },
+      { threshold: SENTINEL_THRESHOLD, rootMargin: SENTINEL_ROOT_MARGIN },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [failed, hasMore]);
+
+  const visible = applyFilter(items, filter);
+
+  return (
+    <div className="flex flex-col gap-10">
+      <div role="group" aria-label="Filter projects by category" className="flex flex-wrap gap-2">
+        {filters.map((value) => (
+          <button
+            key={value}
+            type="button"
+            aria-pressed={filter === value}
+            onClick={() => setFilter(value)}
+            className="rounded-full border border-outline px-4 py-2 text-sm font-semibold text-text transition-colors hover:border-accent aria-pressed:border-accent aria-pressed:bg-accent aria-pressed:text-background"
+          >
+            {value === "all" ? "All" : value}
+          </button>
+        ))}
+      </div>
+
+      {!loadedOnce ? (
+        <div className="flex justify-center py-24">
+          <Spinner label="Loading projects" />
+        </div>
+      ) : visible.length === 0 && !loading ? (
+        <p className="py-16 text-center text-lg text-subtext">{EMPTY_MESSAGE}</p>
+      ) : (
+        <ul aria-label="Projects" className="columns-1 gap-6 sm:columns-2 xl:columns-3">
+          {visible.map((item) => (
+            <li key={item.id} className="mb-10 break-inside-avoid">
+              <PortfolioCard item={item} size={imageSizes[item.imageSrc]} onOpen={setOpen} />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <div ref={sentinel} aria-hidden className="h-px" />
+      {loadedOnce && loading ? (
+        <div className="flex justify-center">
+          <Spinner label="Loading more projects" />
+        </div>
+      ) : null}
+      {failed ? (
+        <p className="flex flex-wrap items-center justify-center gap-4 text-subtext">
+          Some projects could not be loaded.
+          <button type="button" onClick={() => dispatch({ type: "retry" })} className="rounded-full border border-outline px-4 py-2 font-semibold text-heading hover:border-accent">
+            Try again
+          </button>
+        </p>
+      ) : null}
+      {loadedOnce && !hasMore && !failed && visible.length > 0 ? <p className="text-center text-sm text-subtext">{END_MESSAGE}</p> : null}
+
+      <PortfolioDetail item={open} onClose={() => setOpen(null)} />
+    </div>
+  );
+}
