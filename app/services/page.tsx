@@ -1,15 +1,61 @@
 import type { Metadata } from "next";
-import { PageIntro } from "@/src/ui/page-intro";
+import Link from "next/link";
+import { servicesProcessSteps, servicesSections } from "@/src/content/services-sections";
+import { CONTACT_BLOCK_ID, HERO_ID } from "@/src/features/services/constants";
+import { ServicesSections } from "@/src/features/services/services-sections";
+import { BlockContextMenu } from "@/src/ui/block-context-menu";
+import { Marquee } from "@/src/ui/marquee";
 
 export const metadata: Metadata = {
   title: "Services",
-  description: "Brand systems, websites, content, photo and video, AI and automation, real estate visuals and language education: one studio, one team, measurable results.",
+  description:
+    "Brand systems, web and product, content and growth, photo and video, AI and automation, real estate, Indigenous language education and generative intelligence.",
 };
 
 export default function ServicesPage() {
   return (
-    <PageIntro eyebrow="What we do" title="Services">
-      <p>Brand systems, websites, content, photo and video, AI and automation, real estate visuals and language education: one studio, one team, measurable results.</p>
-    </PageIntro>
+    <div className="snap-page">
+      <BlockContextMenu />
+      <section id={HERO_ID} data-index={0} aria-labelledby="services-title" className="relative flex min-h-[calc(100svh-var(--header-height))] snap-start flex-col justify-between overflow-hidden">
+        <div aria-hidden className="grain pointer-events-none absolute inset-0" />
+        <div className="relative mx-auto w-full max-w-[1600px] px-5 pt-16 md:px-10 md:pt-24">
+          <p className="eyebrow mb-6">Services</p>
+          <h1 id="services-title" className="display text-[clamp(3.5rem,12vw,12rem)]">
+            WORKING, <span className="text-accent text-glow">TOGETHER</span>
+          </h1>
+          <ol className="mt-14 grid gap-8 md:grid-cols-3">
+            {servicesProcessSteps.map((step) => (
+              <li key={step.number} className="flex flex-col gap-3 border-t border-outline pt-6">
+                <span aria-hidden className="display text-xl text-accent">
+                  {String(step.number).padStart(2, "0")}
+                </span>
+                <h2 className="display text-2xl">{step.title}</h2>
+                <p className="text-subtext">{step.description}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+        <Marquee duration={25} className="relative mt-16 border-y border-outline py-6">
+          {[0, 1, 2].map((copy) => (
+            <span key={copy} aria-hidden={copy > 0} className="display whitespace-nowrap pr-12 text-[clamp(2.5rem,6vw,5.5rem)]">
+              LEGENDARY CREATIVE STUDIO <span className="text-accent">✦</span>
+            </span>
+          ))}
+        </Marquee>
+      </section>
+      <ServicesSections sections={servicesSections} />
+      <section id={CONTACT_BLOCK_ID} aria-labelledby="lets-talk-title" className="relative snap-start overflow-hidden border-t border-outline">
+        <div aria-hidden className="grain pointer-events-none absolute inset-0" />
+        <div className="relative mx-auto flex min-h-[70svh] max-w-[1600px] flex-col items-start justify-center gap-10 px-5 py-24 md:px-10">
+          <h2 id="lets-talk-title" className="display text-[clamp(4rem,14vw,14rem)]">
+            LET&apos;S <span className="text-accent text-glow">TALK</span>
+          </h2>
+          <p className="max-w-xl text-lg">Tell us where you want to be in a year. We will come back within a day with how we would get you there.</p>
+          <Link href="/contact" className="rounded-full bg-accent px-8 py-4 font-semibold tracking-wider text-background hover:bg-accent-glow">
+            GET IN TOUCH
+          </Link>
+        </div>
+      </section>
+    </div>
   );
 }

@@ -200,7 +200,8 @@ describe("services page", () => {
   it("numbers each section's collage files after its slug", () => {
     for (const section of servicesSections) {
       section.collage.forEach((media, index) => {
-        const stem = `/generated/services/${section.slug}-${index + 1}`;
+        // Videos (and their posters) are committed under /media; images are generated at build time.
+        const stem = `/${media.kind === "video" ? "media" : "generated"}/services/${section.slug}-${index + 1}`;
         expect(media.src, section.slug).toBe(`${stem}.${media.kind === "video" ? "mp4" : "webp"}`);
         if (media.kind === "video") expect(media.poster).toBe(`${stem}-poster.webp`);
       });

@@ -11,12 +11,8 @@ export const copySchema = z
   .min(1)
   .refine((value) => value.trim() === value, "must not start or end with whitespace");
 
-/**
- * A file under `public/`. Every media file is produced by the generators under `public/generated/`,
- * so a path that leaves that tree points at something nobody will create.
- */
-export function generatedPathSchema(folder: string, extensions: readonly string[]) {
-  const prefix = `/generated/${folder}/`;
+function publicPathSchema(root: "generated" | "media", folder: string, extensions: readonly string[]) {
+  const prefix = `/${root}/${folder}/`;
   return z
     .string()
     .startsWith(prefix, `must live under ${prefix}`)
@@ -26,6 +22,18 @@ export function generatedPathSchema(folder: string, extensions: readonly string[
       `must end in ${extensions.map((extension) => `.${extension}`).join(" or ")}`,
     );
 }
+
+/**
+ * A file under `public/generated/`. Media is produced by the generators in scripts/media, so a
+ * path that leaves that tree points at something nobody will create.
+ */
+export const generatedPathSchema = (folder: string, extensions: readonly string[]) => publicPathSchema("generated", folder, extensions);
+
+/**
+ * A file under `public/media/`: media that needs ffmpeg to make (videos and their posters) is
+ * generated once and committed, so a machine without ffmpeg can still build the site.
+ */
+export const committedMediaPathSchema = (folder: string, extensions: readonly string[]) => publicPathSchema("media", folder, extensions);
 
 /** Outbound links open in new tabs and are fetched by the preview service, which wants https. */
 export const httpsUrlSchema = z.url({ protocol: /^https$/ });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { copySchema, generatedPathSchema, internalHrefSchema, slugSchema } from "./schema-helpers";
+import { committedMediaPathSchema, copySchema, generatedPathSchema, internalHrefSchema, slugSchema } from "./schema-helpers";
 
 const collageImageSchema = z.object({
   kind: z.literal("image"),
@@ -9,9 +9,9 @@ const collageImageSchema = z.object({
 
 const collageVideoSchema = z.object({
   kind: z.literal("video"),
-  src: generatedPathSchema("services", ["mp4"]),
+  src: committedMediaPathSchema("services", ["mp4"]),
   /** Shown before playback and instead of it under prefers-reduced-motion. */
-  poster: generatedPathSchema("services", ["webp"]),
+  poster: committedMediaPathSchema("services", ["webp"]),
   alt: copySchema,
 });
 
@@ -82,7 +82,7 @@ export const servicesSections: ServicesSection[] = [
     categories: ["Brand strategy", "Naming", "Logo design", "Visual identity", "Brand guidelines", "Packaging"],
     collage: [
       { kind: "image", src: "/generated/services/brand-systems-1.webp", alt: "Logo sketches pinned beside a finished monogram" },
-      { kind: "video", src: "/generated/services/brand-systems-2.mp4", poster: "/generated/services/brand-systems-2-poster.webp", alt: "Animated logo assembling from geometric shapes" },
+      { kind: "video", src: "/media/services/brand-systems-2.mp4", poster: "/media/services/brand-systems-2-poster.webp", alt: "Animated logo assembling from geometric shapes" },
       { kind: "image", src: "/generated/services/brand-systems-3.webp", alt: "Business cards, letterhead and a tote bag in a shared colour palette" },
       { kind: "image", src: "/generated/services/brand-systems-4.webp", alt: "Brand guidelines spread showing colour and type rules" },
     ],
@@ -104,7 +104,7 @@ export const servicesSections: ServicesSection[] = [
     collage: [
       { kind: "image", src: "/generated/services/web-and-product-1.webp", alt: "Responsive website shown on a laptop and a phone" },
       { kind: "image", src: "/generated/services/web-and-product-2.webp", alt: "Wireframes for a booking flow on a whiteboard" },
-      { kind: "video", src: "/generated/services/web-and-product-3.mp4", poster: "/generated/services/web-and-product-3-poster.webp", alt: "Scrolling through a finished product page" },
+      { kind: "video", src: "/media/services/web-and-product-3.mp4", poster: "/media/services/web-and-product-3-poster.webp", alt: "Scrolling through a finished product page" },
     ],
   },
   {
@@ -123,7 +123,7 @@ export const servicesSections: ServicesSection[] = [
     collage: [
       { kind: "image", src: "/generated/services/content-and-growth-1.webp", alt: "Grid of branded social media posts for a month" },
       { kind: "image", src: "/generated/services/content-and-growth-2.webp", alt: "Dashboard charting leads by channel" },
-      { kind: "video", src: "/generated/services/content-and-growth-3.mp4", poster: "/generated/services/content-and-growth-3-poster.webp", alt: "Short-form video ad playing on a phone" },
+      { kind: "video", src: "/media/services/content-and-growth-3.mp4", poster: "/media/services/content-and-growth-3-poster.webp", alt: "Short-form video ad playing on a phone" },
     ],
   },
   {
@@ -141,7 +141,7 @@ export const servicesSections: ServicesSection[] = [
     categories: ["Product photography", "Brand films", "Motion graphics", "3D animation", "Drone footage"],
     collage: [
       { kind: "image", src: "/generated/services/photo-video-and-animation-1.webp", alt: "Product shot of a ceramic mug under studio lights" },
-      { kind: "video", src: "/generated/services/photo-video-and-animation-2.mp4", poster: "/generated/services/photo-video-and-animation-2-poster.webp", alt: "Looping motion graphic of the studio's logo mark" },
+      { kind: "video", src: "/media/services/photo-video-and-animation-2.mp4", poster: "/media/services/photo-video-and-animation-2-poster.webp", alt: "Looping motion graphic of the studio's logo mark" },
       { kind: "image", src: "/generated/services/photo-video-and-animation-3.webp", alt: "Camera operator framing a shot on a city rooftop" },
       { kind: "image", src: "/generated/services/photo-video-and-animation-4.webp", alt: "Storyboard frames for a thirty-second brand film" },
     ],
@@ -161,7 +161,7 @@ export const servicesSections: ServicesSection[] = [
     categories: ["Workflow automation", "AI assistants", "CRM integration", "Document processing", "Reporting dashboards"],
     collage: [
       { kind: "image", src: "/generated/services/ai-and-automation-1.webp", alt: "Flow diagram connecting a web form, a CRM and an inbox" },
-      { kind: "video", src: "/generated/services/ai-and-automation-2.mp4", poster: "/generated/services/ai-and-automation-2-poster.webp", alt: "Automated report filling in on screen" },
+      { kind: "video", src: "/media/services/ai-and-automation-2.mp4", poster: "/media/services/ai-and-automation-2-poster.webp", alt: "Automated report filling in on screen" },
       { kind: "image", src: "/generated/services/ai-and-automation-3.webp", alt: "Chat assistant drafting a customer reply for review" },
     ],
   },
@@ -181,7 +181,7 @@ export const servicesSections: ServicesSection[] = [
     collage: [
       { kind: "image", src: "/generated/services/real-estate-1.webp", alt: "Bright living room photographed with HDR" },
       { kind: "image", src: "/generated/services/real-estate-2.webp", alt: "Colour 3D floor plan of a two-storey home" },
-      { kind: "video", src: "/generated/services/real-estate-3.mp4", poster: "/generated/services/real-estate-3-poster.webp", alt: "Drone flyover of a suburban Calgary home at dusk" },
+      { kind: "video", src: "/media/services/real-estate-3.mp4", poster: "/media/services/real-estate-3-poster.webp", alt: "Drone flyover of a suburban Calgary home at dusk" },
       { kind: "image", src: "/generated/services/real-estate-4.webp", alt: "Empty bedroom beside the same room virtually staged" },
     ],
   },
@@ -201,7 +201,7 @@ export const servicesSections: ServicesSection[] = [
     categories: ["Language learning apps", "Curriculum design", "Audio and video archives", "Interactive lessons", "Educator training"],
     collage: [
       { kind: "image", src: "/generated/services/indigenous-language-and-education-1.webp", alt: "Language lesson app showing a word card with audio controls" },
-      { kind: "video", src: "/generated/services/indigenous-language-and-education-2.mp4", poster: "/generated/services/indigenous-language-and-education-2-poster.webp", alt: "Animated illustration for a children's vocabulary lesson" },
+      { kind: "video", src: "/media/services/indigenous-language-and-education-2.mp4", poster: "/media/services/indigenous-language-and-education-2-poster.webp", alt: "Animated illustration for a children's vocabulary lesson" },
       { kind: "image", src: "/generated/services/indigenous-language-and-education-3.webp", alt: "Printed classroom flash cards with bold illustrations" },
     ],
   },
@@ -220,7 +220,7 @@ export const servicesSections: ServicesSection[] = [
     categories: ["Generative imagery", "AI-assisted prototyping", "Content pipelines", "Custom model workflows", "Responsible AI policy"],
     collage: [
       { kind: "image", src: "/generated/services/generative-intelligence-1.webp", alt: "Grid of generated concept images for a product launch" },
-      { kind: "video", src: "/generated/services/generative-intelligence-2.mp4", poster: "/generated/services/generative-intelligence-2-poster.webp", alt: "Abstract generative animation in the brand palette" },
+      { kind: "video", src: "/media/services/generative-intelligence-2.mp4", poster: "/media/services/generative-intelligence-2-poster.webp", alt: "Abstract generative animation in the brand palette" },
       { kind: "image", src: "/generated/services/generative-intelligence-3.webp", alt: "Designer refining a generated layout on a tablet" },
     ],
   },

@@ -2,14 +2,14 @@ import Image from "next/image";
 import Link from "next/link";
 import { location } from "@/src/config/site";
 import { HERO_VIDEO } from "./constants";
-import { HeroVideo } from "./hero-video";
+import { BackgroundVideo } from "@/src/ui/background-video";
 
 export function HomeHero() {
   return (
     <section aria-labelledby="hero-title" className="relative -mt-header flex min-h-dvh items-end overflow-hidden">
       <div aria-hidden className="absolute inset-0">
         <Image src={HERO_VIDEO.poster} alt="" fill priority sizes="100vw" className="object-cover" />
-        <HeroVideo />
+        <BackgroundVideo src={HERO_VIDEO.src} name="Hero video" />
         <div className="absolute inset-0 bg-gradient-to-t from-background via-background/40 to-background/30" />
       </div>
       <div className="relative mx-auto flex w-full max-w-[1600px] flex-col gap-10 px-5 pb-16 pt-32 md:px-10 md:pb-24">

@@ -2,14 +2,21 @@
 
 import { useEffect, useRef, useState } from "react";
 import { useReducedMotion } from "@/src/lib/use-reduced-motion";
-import { HERO_VIDEO } from "./constants";
+
+type BackgroundVideoProps = {
+  src: string;
+  /** Names the video in the console message when it fails. */
+  name: string;
+  className?: string;
+};
 
 /**
- * The looping reel behind the home hero. The poster is an ordinary prioritised image, so it is
- * what paints first (and what LCP measures); the video is attached after hydration and fades in
- * once it plays. Under reduced motion it never plays; if it fails it is hidden and the poster stays.
+ * A muted looping video laid over its poster, which the parent renders as a prioritised image so
+ * the poster paints first (and is what LCP measures). The video is attached after hydration and
+ * fades in once it plays. Under reduced motion it never plays; if it fails it is hidden, the
+ * failure is logged, and the poster stays.
  */
-export function HeroVideo() {
+export function BackgroundVideo({ src, name, className = "" }: BackgroundVideoProps) {
   const video = useRef<HTMLVideoElement>(null);
   const [state, setState] = useState<"waiting" | "playing" | "failed">("waiting");
   const reducedMotion = useReducedMotion();
@@ -17,13 +24,13 @@ export function HeroVideo() {
   useEffect(() => {
     const element = video.current;
     if (!element || reducedMotion) return;
-    element.src = HERO_VIDEO.src;
+    element.src = src;
     element.play().catch((error: unknown) => {
       // Autoplay refusal is not a failure: the poster simply stays.
       if (error instanceof DOMException && error.name === "NotAllowedError") return;
-      console.error("Hero video failed to play", error);
+      console.error(`${name} failed to play`, error);
     });
-  }, [reducedMotion]);
+  }, [name, reducedMotion, src]);
 
   if (state === "failed" || reducedMotion) return null;
   return (
@@ -38,10 +45,10 @@ export function HeroVideo() {
       data-state={state}
       onPlaying={() => setState("playing")}
       onError={() => {
-        console.error("Hero video failed to load", video.current?.error?.message ?? "");
+        console.error(`${name} failed to load`, video.current?.error?.message ?? "");
         setState("failed");
       }}
-      className="absolute inset-0 size-full object-cover opacity-0 transition-opacity duration-1000 data-[state=playing]:opacity-100"
+      className={`absolute inset-0 size-full object-cover opacity-0 transition-opacity duration-1000 data-[state=playing]:opacity-100 ${className}`}
     />
   );
 }
