@@ -7,12 +7,13 @@ import type { MediaGenerator } from "./generator";
 import { brandGenerator } from "./generators/brand";
 import { clientsGenerator } from "./generators/clients";
 import { iconsGenerator } from "./generators/icons";
+import { shopGenerator } from "./generators/shop";
 import { socialGenerator } from "./generators/social";
 import { projectRoot } from "./paths";
 import { runGenerators } from "./run-generators";
 
 /** Every media set the site needs, in order. To add a set, write a generator and list it here. */
-const generators: MediaGenerator[] = [brandGenerator, clientsGenerator, iconsGenerator, socialGenerator];
+const generators: MediaGenerator[] = [brandGenerator, clientsGenerator, iconsGenerator, socialGenerator, shopGenerator];
 
 await runGenerators(generators, { force: process.argv.includes("--force") }, {
   exists: (path) => existsSync(join(projectRoot, path)),

@@ -15,3 +15,17 @@ export async function rasterise(svg: string, options: { palette?: boolean } = {}
     )
     .toBuffer();
 }
+
+/**
+ * SVG → lossy WebP for photographic-looking product shots. Rasterises once, then encodes at
+ * `quality`, stepping down until the file fits `maxBytes` (or `minQuality` is reached), so every
+ * image gets the best quality its budget allows. Deterministic: the same SVG always takes the same steps.
+ */
+export async function rasteriseWebp(svg: string, { maxBytes, quality = 86, minQuality = 50 }: { maxBytes: number; quality?: number; minQuality?: number }): Promise<Buffer> {
+  if (/<text[\s>]/.test(svg)) throw new Error("SVG for rasterising contains <text>; set it with setText() instead");
+  const { data, info } = await sharp(Buffer.from(svg)).raw().toBuffer({ resolveWithObject: true });
+  for (let q = quality; ; q -= 4) {
+    const webp = await sharp(data, { raw: info }).webp({ quality: q, effort: 4 }).toBuffer();
+    if (webp.length <= maxBytes || q - 4 < minQuality) return webp;
+  }
+}
