@@ -14,6 +14,22 @@ export interface MediaGenerator {
   module: string;
   /** Every file the generator writes, relative to the project root (forward slashes). */
   outputs: readonly string[];
+  /**
+   * The outputs are committed to git (public/media) rather than made at build time, because they
+   * need a tool a fresh machine may lack (ffmpeg). A fresh clone has them but no manifest, so they
+   * count as up to date whenever they all exist, whatever the fingerprint; `--force` or a missing
+   * output remakes them.
+   */
+  committed?: boolean;
+  /** Programs generate() runs, with the command that installs each; checked before it is called. */
+  requires?: readonly RequiredTool[];
   /** Builds every output. Must be deterministic: same inputs, byte-identical results. */
   generate(): Promise<ReadonlyMap<string, Uint8Array | string>>;
+}
+
+export interface RequiredTool {
+  /** The executable, e.g. "ffmpeg". */
+  command: string;
+  /** How to install it, e.g. "apt-get install -y ffmpeg". */
+  install: string;
 }

@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { performance } from "node:perf_hooks";
@@ -6,14 +7,16 @@ import { fingerprintModule } from "./fingerprint";
 import type { MediaGenerator } from "./generator";
 import { brandGenerator } from "./generators/brand";
 import { clientsGenerator } from "./generators/clients";
+import { heroReelGenerator } from "./generators/hero-reel";
 import { iconsGenerator } from "./generators/icons";
+import { portfolioGenerator } from "./generators/portfolio";
 import { shopGenerator } from "./generators/shop";
 import { socialGenerator } from "./generators/social";
 import { projectRoot } from "./paths";
 import { runGenerators } from "./run-generators";
 
 /** Every media set the site needs, in order. To add a set, write a generator and list it here. */
-const generators: MediaGenerator[] = [brandGenerator, clientsGenerator, iconsGenerator, socialGenerator, shopGenerator];
+const generators: MediaGenerator[] = [brandGenerator, clientsGenerator, iconsGenerator, socialGenerator, shopGenerator, portfolioGenerator, heroReelGenerator];
 
 await runGenerators(generators, { force: process.argv.includes("--force") }, {
   exists: (path) => existsSync(join(projectRoot, path)),
@@ -24,6 +27,7 @@ await runGenerators(generators, { force: process.argv.includes("--force") }, {
     writeFileSync(target, contents);
   },
   fingerprint: (generator) => fingerprintModule(fileURLToPath(generator.module), projectRoot),
+  hasCommand: (command) => spawnSync(command, ["-version"], { stdio: "ignore" }).error === undefined,
   log: (line) => console.log(line),
   now: () => performance.now(),
 });

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { MediaGenerator } from "./generator";
 import { MANIFEST_PATH, runGenerators, staleReason, type RunnerIo } from "./run-generators";
 
-function memoryIo(existing: string[] = [], fingerprints: Record<string, string> = {}) {
+function memoryIo(existing: string[] = [], fingerprints: Record<string, string> = {}, installed: string[] = ["ffmpeg"]) {
   const files = new Map<string, Uint8Array | string>(existing.map((path) => [path, "old"]));
   const lines: string[] = [];
   const writes: string[] = [];
@@ -15,6 +15,7 @@ function memoryIo(existing: string[] = [], fingerprints: Record<string, string> 
       files.set(path, contents);
     },
     fingerprint: (generator) => fingerprints[generator.name] ?? `${generator.name}-v1`,
+    hasCommand: (command) => installed.includes(command),
     log: (line) => void lines.push(line),
     now: () => 0,
   };
@@ -50,6 +51,34 @@ describe("staleReason", () => {
     expect(staleReason({ ...fresh, missing: ["a.svg", "b.svg"] })).toBe("2 outputs missing");
     expect(staleReason({ ...fresh, recorded: undefined })).toBe("no fingerprint recorded");
     expect(staleReason({ ...fresh, fingerprint: "abd" })).toBe("inputs changed");
+  });
+});
+
+describe("staleReason for committed outputs", () => {
+  const ffmpeg = { command: "ffmpeg", install: "apt-get install -y ffmpeg" };
+  const fresh = { force: false, fingerprint: "abc", recorded: "abc", missing: [], committed: true };
+
+  it("keeps committed outputs that all exist, with no manifest (a fresh clone) or changed inputs", () => {
+    expect(staleReason({ ...fresh, recorded: undefined })).toBeNull();
+    expect(staleReason({ ...fresh, fingerprint: "abd" })).toBeNull();
+    expect(staleReason({ ...fresh, recorded: undefined, missingTools: [ffmpeg] })).toBeNull();
+  });
+
+  it("remakes them when forced or when one is missing, if the tools are installed", () => {
+    expect(staleReason({ ...fresh, force: true })).toBe("forced");
+    expect(staleReason({ ...fresh, missing: ["public/media/reel.mp4"] })).toBe("public/media/reel.mp4 missing");
+  });
+
+  it("does nothing when forced without the tools, and fails saying how to install them when an output is missing", () => {
+    expect(staleReason({ ...fresh, force: true, missingTools: [ffmpeg] })).toBeNull();
+    expect(() => staleReason({ ...fresh, missing: ["public/media/reel.mp4"], missingTools: [ffmpeg] })).toThrow(
+      "public/media/reel.mp4 missing, and making it needs ffmpeg, which is not installed; install ffmpeg: apt-get install -y ffmpeg",
+    );
+  });
+
+  it("also stops an ordinary generator that must run without its tools", () => {
+    expect(() => staleReason({ ...fresh, committed: false, recorded: undefined, missingTools: [ffmpeg] })).toThrow(/install ffmpeg/);
+    expect(staleReason({ ...fresh, committed: false, missingTools: [ffmpeg] })).toBeNull();
   });
 });
 
@@ -123,6 +152,26 @@ describe("runGenerators", () => {
     const { io, manifest } = memoryIo();
     await expect(runGenerators([first, broken], { force: false }, io)).rejects.toThrow(/design error/);
     expect(manifest()).toEqual({ first: "first-v1" });
+  });
+
+  it("leaves committed outputs of a fresh clone alone, and says so", async () => {
+    const reel = { ...generator("reel", ["public/media/reel.mp4"]), committed: true, requires: [{ command: "ffmpeg", install: "apt-get install -y ffmpeg" }] };
+    const { io, lines, writes } = memoryIo(["public/media/reel.mp4"], {}, []);
+    const results = await runGenerators([reel], { force: true }, io);
+    expect(results).toEqual([{ name: "reel", status: "up to date", files: 1 }]);
+    expect(reel.runs).toBe(0);
+    expect(writes).toEqual([MANIFEST_PATH]);
+    expect(lines[0]).toMatch(/reel\s+up to date\s+\(1 files; committed; kept as they are, ffmpeg not installed\)/);
+  });
+
+  it("remakes a missing committed output, or fails with the install command when the tool is missing", async () => {
+    const reel = { ...generator("reel", ["public/media/reel.mp4"]), committed: true, requires: [{ command: "ffmpeg", install: "apt-get install -y ffmpeg" }] };
+    const withTool = memoryIo();
+    await runGenerators([reel], { force: false }, withTool.io);
+    expect(withTool.files.get("public/media/reel.mp4")).toBe("reel:public/media/reel.mp4");
+    await expect(runGenerators([reel], { force: false }, memoryIo([], {}, []).io)).rejects.toThrow(
+      /"reel": public\/media\/reel.mp4 missing, .*install ffmpeg: apt-get install -y ffmpeg/,
+    );
   });
 
   it("refuses a generator that writes something other than what it declared", async () => {

@@ -1,4 +1,4 @@
-import type { MediaGenerator } from "./generator";
+import type { MediaGenerator, RequiredTool } from "./generator";
 import { generatedDir } from "./paths";
 
 /** Each generator's fingerprint as of its last run; deleting the file regenerates everything. */
@@ -11,6 +11,8 @@ export interface RunnerIo {
   write(path: string, contents: Uint8Array | string): void;
   /** Hash of everything the generator's outputs depend on (see fingerprint.ts). */
   fingerprint(generator: MediaGenerator): string;
+  /** Whether a program can be run, for generators that declare `requires`. */
+  hasCommand(command: string): boolean;
   log(line: string): void;
   now(): number;
 }
@@ -21,12 +23,17 @@ export interface GeneratorResult {
   files: number;
 }
 
-/** Why a generator must run, or null when its outputs are up to date. Pure, so it can be tested alone. */
+/**
+ * Why a generator must run, or null when its outputs are up to date. Pure, so it can be tested alone.
+ * Throws when it must run but a program it needs is missing, saying how to install it.
+ */
 export function staleReason({
   force,
   fingerprint,
   recorded,
   missing,
+  committed = false,
+  missingTools = [],
 }: {
   force: boolean;
   fingerprint: string;
@@ -34,12 +41,24 @@ export function staleReason({
   recorded: string | undefined;
   /** Declared outputs that do not exist. */
   missing: readonly string[];
+  /** Outputs committed to git: present means up to date (see MediaGenerator.committed). */
+  committed?: boolean;
+  /** Required programs that are not installed. */
+  missingTools?: readonly RequiredTool[];
 }): string | null {
-  if (force) return "forced";
-  if (missing.length > 0) return missing.length === 1 ? `${missing[0]} missing` : `${missing.length} outputs missing`;
-  if (recorded === undefined) return "no fingerprint recorded";
-  if (recorded !== fingerprint) return "inputs changed";
-  return null;
+  // Committed outputs that all exist are kept: a fresh clone has no manifest to compare with, and
+  // even `--force` cannot remake them on a machine without the tools, so it leaves them alone there.
+  if (committed && missing.length === 0 && (!force || missingTools.length > 0)) return null;
+  let reason: string | null = null;
+  if (force) reason = "forced";
+  else if (missing.length > 0) reason = missing.length === 1 ? `${missing[0]} missing` : `${missing.length} outputs missing`;
+  else if (recorded === undefined) reason = "no fingerprint recorded";
+  else if (recorded !== fingerprint) reason = "inputs changed";
+  if (reason !== null && missingTools.length > 0) {
+    const install = missingTools.map((tool) => `install ${tool.command}: ${tool.install}`).join("; ");
+    throw new Error(`${reason}, and making it needs ${missingTools.map((tool) => tool.command).join(" and ")}, which is not installed; ${install}`);
+  }
+  return reason;
 }
 
 function readManifest(io: RunnerIo): Record<string, string> {
@@ -57,6 +76,7 @@ function readManifest(io: RunnerIo): Record<string, string> {
 /**
  * Runs each generator whose outputs are missing or whose fingerprint differs from the one recorded
  * when they were made (or every one with `force`), in order, and records the new fingerprints.
+ * Committed outputs that all exist are left alone unless forced (see staleReason).
  */
 export async function runGenerators(
   generators: readonly MediaGenerator[],
@@ -89,9 +109,21 @@ export async function runGenerators(
     const label = generator.name.padEnd(width);
     const fingerprint = io.fingerprint(generator);
     const missing = generator.outputs.filter((output) => !io.exists(output));
-    const reason = staleReason({ force, fingerprint, recorded: recorded[generator.name], missing });
+    const missingTools = (generator.requires ?? []).filter((tool) => !io.hasCommand(tool.command));
+    let reason: string | null;
+    try {
+      reason = staleReason({ force, fingerprint, recorded: recorded[generator.name], missing, committed: generator.committed, missingTools });
+    } catch (error) {
+      throw new Error(`Media generator "${generator.name}": ${(error as Error).message}`, { cause: error });
+    }
     if (reason === null) {
-      io.log(`  ${label}  up to date  (${generator.outputs.length} files)`);
+      const notes = [`${generator.outputs.length} files`];
+      if (generator.committed) {
+        if (missingTools.length > 0) notes.push(`committed; kept as they are, ${missingTools.map((tool) => tool.command).join(" and ")} not installed`);
+        else if (recorded[generator.name] !== undefined && recorded[generator.name] !== fingerprint) notes.push("committed; inputs changed, --force remakes them");
+        else notes.push("committed");
+      }
+      io.log(`  ${label}  up to date  (${notes.join("; ")})`);
       results.push({ name: generator.name, status: "up to date", files: generator.outputs.length });
       continue;
     }
