@@ -2,10 +2,13 @@
  * Screenshots of pages at desktop and phone widths, for looking at what a visitor sees.
  * Usage: npx tsx scripts/screenshots.ts [--base http://127.0.0.1:3000] [--full] [--click "Button name"] /path ...
  * --click presses the button of that accessible name first, to look at an open state (menu, cart).
+ * --full scrolls through the page first (so lazy images load) and also writes the page in
+ * viewport-high slices (<name>-<width>-<n>.png), which are easier to look at than one tall picture.
  * Writes .screens/<path>-<width>.png (git-ignored).
  */
 import { mkdir } from "node:fs/promises";
-import { chromium } from "@playwright/test";
+import { chromium, type Page } from "@playwright/test";
+import sharp from "sharp";
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -20,6 +23,24 @@ const widths = [
   { width: 1440, height: 900, isMobile: false },
   { width: 390, height: 844, isMobile: true },
 ];
+
+async function scrollThrough(page: Page) {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y < height; y += 600) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(120);
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForLoadState("networkidle");
+}
+
+async function slice(file: string, viewportHeight: number) {
+  const { height = 0 } = await sharp(file).metadata();
+  for (let index = 0, top = 0; top < height; index += 1, top += viewportHeight) {
+    const part = file.replace(/\.png$/, `-${index + 1}.png`);
+    await sharp(file).extract({ left: 0, top, width: (await sharp(file).metadata()).width ?? 0, height: Math.min(viewportHeight, height - top) }).toFile(part);
+  }
+}
 
 await mkdir(".screens", { recursive: true });
 const browser = await chromium.launch({
@@ -37,7 +58,9 @@ for (const { width, height, isMobile } of widths) {
     }
     const slug = `${path}${click ? `-${click}` : ""}`.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "");
     const file = `.screens/${slug || "home"}-${width}.png`;
+    if (fullPage) await scrollThrough(page);
     await page.screenshot({ path: file, fullPage });
+    if (fullPage) await slice(file, height * 2);
     console.log(file);
   }
   await context.close();

@@ -8,9 +8,8 @@ type DialogProps = {
   /** id of the element that names the dialog; or give `label`. */
   labelledBy?: string;
   label?: string;
-  /** Where the panel sits: a drawer from the right edge, or centred. */
-  placement?: "right" | "center";
-  className?: string;
+  /** Where the panel sits: a drawer from the right edge, or centred (wide for rich content). */
+  placement?: "right" | "center" | "wide";
   children: ReactNode;
 };
 
@@ -19,6 +18,7 @@ const placements = {
     "ml-auto mr-0 h-dvh max-h-dvh w-[min(88vw,28rem)] max-w-none translate-x-0 starting:open:translate-x-full transition-transform duration-500 ease-out-expo",
   center:
     "m-auto max-h-[90dvh] w-[min(92vw,44rem)] rounded-2xl scale-100 opacity-100 starting:open:scale-95 starting:open:opacity-0 transition duration-300 ease-out-expo",
+  wide: "m-auto max-h-[90dvh] w-[min(94vw,64rem)] rounded-2xl scale-100 opacity-100 starting:open:scale-95 starting:open:opacity-0 transition duration-300 ease-out-expo",
 };
 
 /**
@@ -26,7 +26,7 @@ const placements = {
  * (so focus stays inside), Escape closes it, a click on the dimmed backdrop closes it, focus goes
  * back to what opened it, and the page behind does not scroll while it is open.
  */
-export function Dialog({ open, onClose, labelledBy, label, placement = "center", className = "", children }: DialogProps) {
+export function Dialog({ open, onClose, labelledBy, label, placement = "center", children }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const onCloseRef = useRef(onClose);
   useEffect(() => {
@@ -60,7 +60,7 @@ export function Dialog({ open, onClose, labelledBy, label, placement = "center",
         // The panel's content fills the element, so a click on the element itself is on the backdrop.
         if (event.target === event.currentTarget) onCloseRef.current();
       }}
-      className={`overflow-hidden border border-outline bg-background-secondary p-0 text-text shadow-2xl backdrop:bg-background/75 backdrop:backdrop-blur-sm ${placements[placement]} ${className}`}
+      className={`overflow-hidden border border-outline bg-background-secondary p-0 text-text shadow-2xl backdrop:bg-background/75 backdrop:backdrop-blur-sm ${placements[placement]}`}
     >
       {open ? children : null}
     </dialog>

@@ -38,7 +38,7 @@ function QuoteItems({ items }: { items: QuoteRequest }) {
       {items.map((item) =>
         item.type === "package" ? (
           <li key={`package-${item.name}`} className="py-4">
-            <p className="eyebrow text-accent!">Package</p>
+            <p className="text-xs font-semibold uppercase tracking-[0.22em] text-accent">Package</p>
             <h3 className="mt-1 font-sans text-lg font-semibold text-heading">{item.name}</h3>
             <ul className="mt-2 flex flex-col gap-1 text-sm text-text">
               {item.features.slice(0, SUMMARY_FEATURES_SHOWN).map((feature) => (

@@ -4,7 +4,8 @@ import { portfolioItems } from "@/src/content/portfolio";
 import { servicesSections } from "@/src/content/services-sections";
 import { location, site } from "@/src/config/site";
 
-const tile = "relative flex overflow-hidden rounded-3xl border border-outline bg-background-secondary p-8";
+const shape = "relative flex overflow-hidden rounded-3xl border";
+const tile = `${shape} border-outline bg-background-secondary p-8`;
 const linkTile = `${tile} group transition-colors hover:border-accent`;
 const showcase = portfolioItems.find((item) => item.featured && item.category !== "Web Development") ?? portfolioItems[0];
 
@@ -17,9 +18,9 @@ export function BentoGrid() {
           The studio at a glance
         </h2>
         <div className="grid auto-rows-[minmax(11rem,auto)] grid-cols-6 gap-4 xl:grid-cols-12">
-          <Link href="/contact" className={`${tile} group col-span-3 row-span-2 flex-col justify-between border-accent bg-accent text-background xl:col-span-5`}>
+          <Link href="/contact" className={`${shape} group col-span-3 row-span-2 flex-col justify-between border-accent p-8 bg-accent text-background transition-colors hover:bg-accent-glow xl:col-span-5`}>
             <span className="text-sm font-semibold uppercase tracking-[0.2em]">Start a project</span>
-            <span className="display text-[clamp(3.5rem,7vw,7.5rem)] text-background transition-transform duration-500 ease-out-expo group-hover:-translate-y-2">
+            <span className="display text-[clamp(3rem,5.4vw,6.25rem)] text-background transition-transform duration-500 ease-out-expo group-hover:-translate-y-2">
               CONTACT
             </span>
             <span className="font-semibold">{site.email} ↗</span>
@@ -54,7 +55,7 @@ export function BentoGrid() {
           </div>
 
           {showcase ? (
-            <div className={`${tile} col-span-3 row-span-2 p-0 xl:col-span-4`}>
+            <div className={`${shape} col-span-3 row-span-2 border-outline bg-background-secondary xl:col-span-4`}>
               <Image src={showcase.imageSrc} alt={`${showcase.title}: ${showcase.subtitle}`} fill sizes="(min-width: 1280px) 33vw, 50vw" className="object-cover" />
               <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-background to-transparent p-6 pt-16">
                 <span className="eyebrow block">Selected work</span>

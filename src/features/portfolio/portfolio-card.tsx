@@ -40,12 +40,10 @@ export function PortfolioCard({ item, size, onOpen }: PortfolioCardProps) {
           </span>
         ) : null}
       </span>
-      <span className="mt-4 flex items-start justify-between gap-4">
-        <span className="flex flex-col gap-1">
-          <span className="display text-2xl text-heading group-hover:text-accent">{item.title}</span>
-          <span className="text-sm text-subtext">{item.subtitle}</span>
-        </span>
-        <span className="eyebrow shrink-0 pt-1.5">{item.category}</span>
+      <span className="mt-4 flex min-w-0 flex-col gap-1">
+        <span className="eyebrow">{item.category}</span>
+        <span className="display break-words text-2xl text-heading group-hover:text-accent">{item.title}</span>
+        <span className="text-sm text-subtext">{item.subtitle}</span>
       </span>
     </button>
   );

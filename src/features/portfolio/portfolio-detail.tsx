@@ -11,7 +11,7 @@ type PortfolioDetailProps = {
 
 export function PortfolioDetail({ item, onClose }: PortfolioDetailProps) {
   return (
-    <Dialog open={item !== null} onClose={onClose} labelledBy="portfolio-detail-title" className="w-[min(94vw,64rem)]!">
+    <Dialog open={item !== null} onClose={onClose} labelledBy="portfolio-detail-title" placement="wide">
       {item ? (
         <div className="max-h-[90dvh] overflow-y-auto">
           <div className="sticky top-0 z-10 flex items-center justify-between gap-4 border-b border-outline bg-background-secondary/95 px-6 py-4 backdrop-blur">

@@ -1,5 +1,6 @@
 "use client";
 
+import Image from "next/image";
 import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
 import type { ServicesSection } from "@/src/content/services-sections";
@@ -9,6 +10,9 @@ import { CONTACT_BLOCK_ID, HERO_ID, sectionId } from "./constants";
 import { ExploreHint } from "./explore-hint";
 
 type ServicesSectionsProps = { sections: readonly ServicesSection[] };
+
+/** A section's first collage image, dimmed behind its number until the collage itself is shown. */
+const backdrop = (section: ServicesSection) => section.collage.find((media) => media.kind === "image")?.src;
 
 const scrollTo = (id: string) => document.getElementById(id)?.scrollIntoView({ behavior: scrollBehavior(), block: "start" });
 
@@ -70,6 +74,7 @@ export function ServicesSections({ sections }: ServicesSectionsProps) {
 
       {sections.map((section) => {
         const showCollage = hovered === section.number;
+        const backdropSrc = backdrop(section);
         return (
           <section
             key={section.slug}
@@ -90,14 +95,20 @@ export function ServicesSections({ sections }: ServicesSectionsProps) {
               onPointerLeave={() => setHovered(null)}
               className="relative flex min-h-[50svh] items-end overflow-hidden border-outline bg-background-secondary p-8 lg:min-h-0 lg:border-r lg:p-12"
             >
+              {backdropSrc ? (
+                <Image src={backdropSrc} alt="" fill sizes="50vw" className="object-cover opacity-15 blur-[2px] grayscale" />
+              ) : null}
               <div aria-hidden className="grain absolute inset-0 opacity-70" />
-              <p
+              <div
                 aria-hidden
                 data-dim={showCollage}
-                className="display relative text-[clamp(8rem,22vw,22rem)] leading-[0.8] text-background transition-opacity duration-500 [-webkit-text-stroke:1px_var(--outline)] data-[dim=true]:opacity-20"
+                className="relative flex flex-col gap-4 transition-opacity duration-500 data-[dim=true]:opacity-15"
               >
-                {String(section.number).padStart(2, "0")}
-              </p>
+                <p className="display text-[clamp(7rem,18vw,18rem)] leading-[0.8] text-transparent [-webkit-text-stroke:1.5px_var(--accent)]">
+                  {String(section.number).padStart(2, "0")}
+                </p>
+                <p className="display text-[clamp(1.75rem,3vw,3rem)] text-heading">{section.name}</p>
+              </div>
               <Collage media={section.collage} visible={showCollage} />
               <ExploreHint enabled={active === section.number && !showCollage} />
             </div>
