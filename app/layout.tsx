@@ -1,10 +1,10 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import "./globals.css";
-import { archivo, inter } from "@/src/config/fonts";
+import { archivo } from "@/src/config/fonts";
 import { palette } from "@/src/config/palette";
 import { location, site } from "@/src/config/site";
-import { CartDrawer } from "@/src/features/cart/cart-drawer";
+import { CartRoot } from "@/src/features/cart/cart-root";
 import { CustomCursor } from "@/src/features/shell/custom-cursor";
 import { SiteFooter } from "@/src/features/shell/site-footer";
 import { SiteHeader } from "@/src/features/shell/site-header";
@@ -41,7 +41,7 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en-CA" className={`${inter.variable} ${archivo.variable}`}>
+    <html lang="en-CA" className={archivo.variable}>
       <body>
         <a
           href="#main"
@@ -54,7 +54,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
-        <CartDrawer />
+        <CartRoot />
         <CustomCursor />
       </body>
     </html>

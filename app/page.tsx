@@ -1,4 +1,4 @@
-import { portfolioItems } from "@/src/content/portfolio";
+import { portfolioCategories, portfolioItems } from "@/src/content/portfolio";
 import { BentoGrid } from "@/src/features/home/bento-grid";
 import { ClientsCarousel } from "@/src/features/home/clients-carousel";
 import { STATEMENT } from "@/src/features/home/constants";
@@ -24,7 +24,7 @@ export default async function HomePage() {
           <h2 id="projects-title" className="display mb-12 text-[clamp(3.5rem,13.5vw,15rem)]">
             Projects
           </h2>
-          <PortfolioGrid imageSizes={await portfolioImageSizes()} />
+          <PortfolioGrid items={portfolioItems} categories={portfolioCategories} imageSizes={await portfolioImageSizes()} />
         </div>
       </section>
       <MainServices />

@@ -1,14 +1,10 @@
 import localFont from "next/font/local";
 
-// Self-hosted from @fontsource packages: nothing is fetched from a font CDN at build or run time.
-export const inter = localFont({
-  src: "../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
-  variable: "--font-inter",
-  weight: "100 900",
-  display: "swap",
-});
-
-// The width axis gives the display headings their expanded, heavy cut.
+/*
+ * One variable family for everything: Archivo's width axis gives the display headings their
+ * expanded, heavy cut, and at normal width it sets body text. A single self-hosted file (from
+ * @fontsource, nothing fetched from a font CDN) keeps first paint light.
+ */
 export const archivo = localFont({
   src: "../../node_modules/@fontsource-variable/archivo/files/archivo-latin-wdth-normal.woff2",
   variable: "--font-archivo",

@@ -1,4 +1,5 @@
-import { z } from "zod";
+import * as z from "zod/mini";
+import "./schema";
 import { site } from "@/src/config/site";
 
 /** Long enough for a cold screenshot, short enough that the grid is never left waiting. */
@@ -6,14 +7,11 @@ export const PREVIEW_TIMEOUT_MS = 6000;
 
 const imageUrl = z.url({ protocol: /^https$/ });
 
+const optionalImage = z.catch(z.nullish(z.object({ url: imageUrl })), null);
+
 const previewAnswerSchema = z.object({
   status: z.string(),
-  data: z
-    .object({
-      image: z.object({ url: imageUrl }).nullish().catch(null),
-      logo: z.object({ url: imageUrl }).nullish().catch(null),
-    })
-    .nullish(),
+  data: z.nullish(z.object({ image: optionalImage, logo: optionalImage })),
 });
 
 type Fetch = typeof fetch;

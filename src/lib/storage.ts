@@ -1,4 +1,5 @@
-import type { z } from "zod";
+import "./schema";
+import type { Schema } from "./schema";
 
 export type StorageArea = "local" | "session";
 
@@ -16,7 +17,7 @@ function area(which: StorageArea): Storage | undefined {
  * and on any failure log `errorMessage`, remove the item and return null, so bad or hostile
  * data never reaches a component.
  */
-export function readStored<T>(which: StorageArea, key: string, schema: z.ZodType<T>, errorMessage: string): T | null {
+export function readStored<T>(which: StorageArea, key: string, schema: Schema<T>, errorMessage: string): T | null {
   const storage = area(which);
   let raw: string | null;
   try {

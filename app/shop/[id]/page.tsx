@@ -15,13 +15,13 @@ export async function generateMetadata({ params }: PageProps<"/shop/[id]">): Pro
   return pkg ? { title: pkg.name, description: pkg.description } : { title: "Service Not Found" };
 }
 
-// The details arrive through the simulated 0.8 s load on the client (spec 01, section 7); an
+// The details are revealed after the simulated 0.8 s load on the client (spec 01, section 7); an
 // unknown id is answered here with a real 404 and the 'Service Not Found' screen.
 export default async function ServicePage({ params }: PageProps<"/shop/[id]">) {
-  const { id } = await params;
-  if (!findPackage(id)) notFound();
+  const pkg = findPackage((await params).id);
+  if (!pkg) notFound();
   return (
-    <ServiceDetail id={id}>
+    <ServiceDetail pkg={pkg}>
       <RelatedServices />
     </ServiceDetail>
   );

@@ -2,7 +2,6 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useEffect } from "react";
 import { formatCad } from "@/src/lib/money";
 import { writeStored } from "@/src/lib/storage";
 import { Dialog } from "@/src/ui/dialog";
@@ -19,11 +18,6 @@ export function CartDrawer() {
   const open = useCart((state) => state.open);
   const items = useCart((state) => state.priced);
   const router = useRouter();
-
-  useEffect(() => {
-    cartStore.restore();
-    return cartStore.persist();
-  }, []);
 
   function checkout() {
     writeStored("session", ORDER_REQUEST_KEY, toOrderRequest(items));

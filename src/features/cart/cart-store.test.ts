@@ -1,15 +1,17 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { CartItemInput } from "./cart-item";
+import type { CartItem } from "./cart-item";
+import { startCartPersistence } from "./cart-persistence";
 import { createCartStore } from "./cart-store";
 import { CART_STORAGE_ERROR, CART_STORAGE_KEY } from "./constants";
 
-const item = (id: string, type: CartItemInput["type"] = "service", price = 100): CartItemInput => ({
+const item = (id: string, type: CartItem["type"] = "service", price = 100): CartItem => ({
   id,
   name: id,
   price,
   category: "Design",
   image: "/generated/shop/x.webp",
   type,
+  features: [],
 });
 
 afterEach(() => localStorage.clear());
@@ -51,14 +53,23 @@ describe("cart store", () => {
     expect(listener).toHaveBeenCalledTimes(2);
   });
 
+  it("restores saved items ahead of ones added meanwhile, once per id", () => {
+    const store = createCartStore();
+    store.add(item("b"));
+    store.restore([item("a"), item("b")]);
+    expect(store.getState().items.map((i) => i.id)).toEqual(["a", "b"]);
+  });
+});
+
+describe("cart persistence", () => {
   it("saves items and restores them in a new visit", () => {
     const first = createCartStore();
-    const stop = first.persist();
+    const stop = startCartPersistence(first);
     first.add(item("web-design"));
     first.setOpen(false);
     stop();
     const second = createCartStore();
-    second.restore();
+    startCartPersistence(second)();
     expect(second.getState().items.map((i) => i.id)).toEqual(["web-design"]);
     expect(second.getState().open).toBe(false);
   });
@@ -67,9 +78,17 @@ describe("cart store", () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
     localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([{ id: 5, price: "free" }]));
     const store = createCartStore();
-    store.restore();
+    startCartPersistence(store)();
     expect(store.getState().items).toEqual([]);
     expect(error).toHaveBeenCalledWith(CART_STORAGE_ERROR, expect.anything());
     expect(localStorage.getItem(CART_STORAGE_KEY)).toBeNull();
+  });
+
+  it("drops hostile fields and rejects off-site images", () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([{ ...item("a"), image: "https://evil.example/x.png" }]));
+    const store = createCartStore();
+    startCartPersistence(store)();
+    expect(store.getState().items).toEqual([]);
   });
 });

@@ -1,7 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { readStored, writeStored } from "@/src/lib/storage";
-import { cartItemSchema, savedCartSchema, type CartItem, type CartItemInput, type PricedCartItem } from "./cart-item";
-import { CART_STORAGE_ERROR, CART_STORAGE_KEY } from "./constants";
+import type { CartItem, PricedCartItem } from "./cart-item";
 import { priceCart } from "./pricing";
 
 export type CartState = {
@@ -38,8 +36,7 @@ export function createCartStore() {
       };
     },
     /** Adds the item unless it is already in the cart, and opens the cart either way. */
-    add(input: CartItemInput) {
-      const item = cartItemSchema.parse(input);
+    add(item: CartItem) {
       const present = state.items.some((existing) => existing.id === item.id);
       set(present ? { open: true } : { items: [...state.items, item], open: true });
     },
@@ -49,19 +46,11 @@ export function createCartStore() {
     setOpen(open: boolean) {
       if (open !== state.open) set({ open });
     },
-    /** Loads the cart saved by an earlier visit; unreadable data is logged and cleared. */
-    restore() {
-      const saved = readStored("local", CART_STORAGE_KEY, savedCartSchema, CART_STORAGE_ERROR);
-      if (saved) set({ items: saved.filter((item, index) => saved.findIndex((other) => other.id === item.id) === index) });
-    },
-    /** Saves the items whenever they change, until the returned function is called. */
-    persist() {
-      let saved = state.items;
-      return this.subscribe(() => {
-        if (state.items === saved) return;
-        saved = state.items;
-        writeStored("local", CART_STORAGE_KEY, saved);
-      });
+    /** Puts back items saved by an earlier visit, ahead of anything added since; one line per id. */
+    restore(saved: readonly CartItem[]) {
+      const byId = new Map<string, CartItem>();
+      for (const item of [...saved, ...state.items]) if (!byId.has(item.id)) byId.set(item.id, item);
+      set({ items: [...byId.values()] });
     },
   };
 }

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import type { PricedCartItem } from "./cart-item";
 import { cartSubtotal } from "./pricing";
 
@@ -10,19 +10,18 @@ export const orderRequestSchema = z.object({
   items: z
     .array(
       z.object({
-        id: z.string().min(1).max(80),
-        name: z.string().min(1).max(120),
-        category: z.string().max(80),
+        id: z.string().check(z.minLength(1), z.maxLength(80)),
+        name: z.string().check(z.minLength(1), z.maxLength(120)),
+        category: z.string().check(z.maxLength(80)),
         type: z.enum(["service", "addon", "package"]),
-        price: z.number().nonnegative().finite(),
-        originalPrice: z.number().nonnegative().finite(),
+        price: z.number().check(z.nonnegative()),
+        originalPrice: z.number().check(z.nonnegative()),
         bundleDiscount: z.boolean(),
-        unit: z.string().max(60).optional(),
+        unit: z.optional(z.string().check(z.maxLength(60))),
       }),
     )
-    .min(1)
-    .max(50),
-  subtotal: z.number().nonnegative().finite(),
+    .check(z.minLength(1), z.maxLength(50)),
+  subtotal: z.number().check(z.nonnegative()),
 });
 
 export type OrderRequest = z.infer<typeof orderRequestSchema>;

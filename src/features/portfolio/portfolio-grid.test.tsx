@@ -1,6 +1,6 @@
 import { act, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { portfolioItems, type PortfolioItem } from "@/src/content/portfolio";
+import { portfolioCategories, portfolioItems, type PortfolioItem } from "@/src/content/portfolio";
 import { PortfolioGrid } from "./portfolio-grid";
 import { fetchPortfolioPage } from "./portfolio-source";
 
@@ -40,6 +40,10 @@ afterEach(() => {
 const many = (count: number): PortfolioItem[] =>
   Array.from({ length: count }, (_, index) => ({ ...portfolioItems[2]!, id: `item-${index + 1}`, title: `Project ${index + 1}` }));
 
+const Grid = (props: Partial<Parameters<typeof PortfolioGrid>[0]>) => (
+  <PortfolioGrid items={portfolioItems} categories={portfolioCategories} imageSizes={{}} {...props} />
+);
+
 const projectTitles = () =>
   within(screen.getByRole("list", { name: "Projects" }))
     .getAllByRole("button")
@@ -47,7 +51,7 @@ const projectTitles = () =>
 
 describe("PortfolioGrid", () => {
   it("shows a spinner, then the first page after 300 ms", async () => {
-    render(<PortfolioGrid imageSizes={{}} />);
+    render(<Grid />);
     expect(screen.getByRole("status")).toHaveTextContent("Loading projects");
     await act(() => vi.advanceTimersByTimeAsync(299));
     expect(screen.queryByRole("list", { name: "Projects" })).toBeNull();
@@ -60,9 +64,9 @@ describe("PortfolioGrid", () => {
     const source = many(12);
     // The second page repeats an item of the first: it must appear once.
     const loadPage = vi.fn((page: number) =>
-      fetchPortfolioPage(page, { source: page === 2 ? [...source.slice(0, 10), source[0]!, ...source.slice(10)] : source }),
+      fetchPortfolioPage(page, page === 2 ? [...source.slice(0, 10), source[0]!, ...source.slice(10)] : source),
     );
-    render(<PortfolioGrid imageSizes={{}} loadPage={loadPage} />);
+    render(<Grid items={source} loadPage={loadPage} />);
     await act(() => vi.advanceTimersByTimeAsync(300));
     expect(projectTitles()).toHaveLength(10);
     expect(screen.queryByText("You've reached the end.")).toBeNull();
@@ -71,15 +75,14 @@ describe("PortfolioGrid", () => {
     scrollSentinelIntoView(); // a second sighting while loading must not start another load
     await act(() => vi.advanceTimersByTimeAsync(300));
     expect(loadPage).toHaveBeenCalledTimes(2);
-    expect(loadPage).toHaveBeenLastCalledWith(2);
+    expect(loadPage).toHaveBeenLastCalledWith(2, source);
     expect(projectTitles()).toHaveLength(12);
     expect(new Set(projectTitles()).size).toBe(12);
     expect(screen.getByText("You've reached the end.")).toBeInTheDocument();
   });
 
   it("narrows the list with the filter and says when nothing matches", async () => {
-    const loadPage = (page: number) => fetchPortfolioPage(page, { source: many(3) });
-    render(<PortfolioGrid imageSizes={{}} loadPage={loadPage} />);
+    render(<Grid items={many(3)} />);
     await act(() => vi.advanceTimersByTimeAsync(300));
     const filter = screen.getByRole("group", { name: "Filter projects by category" });
     act(() => within(filter).getByRole("button", { name: "Photography" }).click());
@@ -90,15 +93,15 @@ describe("PortfolioGrid", () => {
   });
 
   it("says 'No projects found.' when there are none at all", async () => {
-    render(<PortfolioGrid imageSizes={{}} loadPage={(page) => fetchPortfolioPage(page, { source: [] })} />);
+    render(<Grid items={[]} />);
     await act(() => vi.advanceTimersByTimeAsync(300));
     expect(screen.getByText("No projects found.")).toBeInTheDocument();
   });
 
   it("logs a failed load and offers to try again", async () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
-    const loadPage = vi.fn().mockRejectedValueOnce(new Error("offline")).mockImplementation((page: number) => fetchPortfolioPage(page));
-    render(<PortfolioGrid imageSizes={{}} loadPage={loadPage} />);
+    const loadPage = vi.fn(fetchPortfolioPage).mockRejectedValueOnce(new Error("offline"));
+    render(<Grid loadPage={loadPage} />);
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(error).toHaveBeenCalledWith("Failed to load more portfolio items", expect.any(Error));
     act(() => screen.getByRole("button", { name: "Try again" }).click());

@@ -1,25 +1,28 @@
 "use client";
 
-import { useEffect, useReducer, useRef, useState } from "react";
-import { portfolioCategories, type PortfolioItem } from "@/src/content/portfolio";
+import { useCallback, useEffect, useReducer, useRef, useState } from "react";
+import type { PortfolioItem } from "@/src/content/portfolio";
 import type { Size } from "@/src/lib/webp-size";
 import { Spinner } from "@/src/ui/spinner";
 import { EMPTY_MESSAGE, END_MESSAGE, LOAD_ERROR_MESSAGE, SENTINEL_ROOT_MARGIN, SENTINEL_THRESHOLD } from "./constants";
 import { PortfolioCard } from "./portfolio-card";
 import { PortfolioDetail } from "./portfolio-detail";
 import { initialPaging, isLoading, pagingReducer } from "./portfolio-paging";
-import { applyFilter, fetchPortfolioPage, type PortfolioFilter, type PortfolioPage } from "./portfolio-source";
+import { applyFilter, fetchPortfolioPage, type PortfolioFilter } from "./portfolio-source";
 
 type PortfolioGridProps = {
+  /** The hard-coded entries, handed over by the server page. */
+  items: readonly PortfolioItem[];
+  categories: readonly PortfolioItem["category"][];
   /** Image sizes read at build time, so each card keeps its shape while its image loads. */
   imageSizes: Record<string, Size>;
   /** The data source; the local one by default. */
-  loadPage?: (page: number) => Promise<PortfolioPage>;
+  loadPage?: typeof fetchPortfolioPage;
 };
 
-const filters: PortfolioFilter[] = ["all", ...portfolioCategories];
-
-export function PortfolioGrid({ imageSizes, loadPage = fetchPortfolioPage }: PortfolioGridProps) {
+export function PortfolioGrid({ items: source, categories, imageSizes, loadPage: fetchPage = fetchPortfolioPage }: PortfolioGridProps) {
+  const loadPage = useCallback((page: number) => fetchPage(page, source), [fetchPage, source]);
+  const filters: PortfolioFilter[] = ["all", ...categories];
   const [paging, dispatch] = useReducer(pagingReducer, initialPaging);
   const [filter, setFilter] = useState<PortfolioFilter>("all");
   const [open, setOpen] = useState<PortfolioItem | null>(null);

@@ -11,7 +11,7 @@ const entries = (count: number) =>
 describe("fetchPortfolioPage", () => {
   it("answers after 300 ms, not before", async () => {
     const settled = vi.fn();
-    fetchPortfolioPage(1).then(settled);
+    fetchPortfolioPage(1, portfolioItems).then(settled);
     await vi.advanceTimersByTimeAsync(299);
     expect(settled).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
@@ -20,7 +20,7 @@ describe("fetchPortfolioPage", () => {
 
   it("pages by 10 with hasMore until the last page", async () => {
     const source = entries(23);
-    const pages = [1, 2, 3].map((page) => fetchPortfolioPage(page, { source }));
+    const pages = [1, 2, 3].map((page) => fetchPortfolioPage(page, source));
     await vi.advanceTimersByTimeAsync(300);
     const [first, second, third] = await Promise.all(pages);
     expect(first?.items.map((i) => i.id)).toEqual(source.slice(0, 10).map((i) => i.id));
@@ -29,13 +29,13 @@ describe("fetchPortfolioPage", () => {
   });
 
   it("has no more after an exact multiple of the page size", async () => {
-    const result = fetchPortfolioPage(2, { source: entries(20) });
+    const result = fetchPortfolioPage(2, entries(20));
     await vi.advanceTimersByTimeAsync(300);
     await expect(result).resolves.toMatchObject({ hasMore: false });
   });
 
   it("refuses page numbers below 1", async () => {
-    await expect(fetchPortfolioPage(0)).rejects.toThrow(RangeError);
+    await expect(fetchPortfolioPage(0, portfolioItems)).rejects.toThrow(RangeError);
   });
 });
 

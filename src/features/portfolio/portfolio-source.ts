@@ -1,4 +1,4 @@
-import { portfolioItems, type PortfolioItem } from "@/src/content/portfolio";
+import type { PortfolioItem } from "@/src/content/portfolio";
 import { PORTFOLIO_LATENCY_MS, PORTFOLIO_PAGE_SIZE } from "./constants";
 
 export type PortfolioPage = {
@@ -12,7 +12,8 @@ export type PortfolioPage = {
  */
 export function fetchPortfolioPage(
   page: number,
-  { pageSize = PORTFOLIO_PAGE_SIZE, latencyMs = PORTFOLIO_LATENCY_MS, source = portfolioItems } = {},
+  source: readonly PortfolioItem[],
+  { pageSize = PORTFOLIO_PAGE_SIZE, latencyMs = PORTFOLIO_LATENCY_MS } = {},
 ): Promise<PortfolioPage> {
   return new Promise((resolve, reject) => {
     if (!Number.isInteger(page) || page < 1) {

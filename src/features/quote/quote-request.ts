@@ -1,26 +1,28 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 
 /** Session-storage key of the VantaRoom quote selection (spec 02, section 7). */
 export const QUOTE_STORAGE_KEY = "vantaroom_quote_request";
 export const QUOTE_PARSE_ERROR = "Error parsing VantaRoom quote data";
 
-const text = z.string().trim().min(1).max(200);
+const text = z.string().check(z.trim(), z.minLength(1), z.maxLength(200));
 
 export const quotePackageItemSchema = z.object({
   type: z.literal("package"),
   name: text,
-  features: z.array(text).max(30),
+  features: z.array(text).check(z.maxLength(30)),
 });
 
 export const quoteAddonItemSchema = z.object({
   type: z.literal("addon"),
   name: text,
   unit: text,
-  description: z.string().max(500).default(""),
+  description: z._default(z.string().check(z.maxLength(500)), ""),
 });
 
 /** What the quote dialog saves: the chosen package (if any) and add-ons, in order. */
-export const quoteRequestSchema = z.array(z.discriminatedUnion("type", [quotePackageItemSchema, quoteAddonItemSchema])).min(1).max(30);
+export const quoteRequestSchema = z
+  .array(z.discriminatedUnion("type", [quotePackageItemSchema, quoteAddonItemSchema]))
+  .check(z.minLength(1), z.maxLength(30));
 
 export type QuotePackageItem = z.infer<typeof quotePackageItemSchema>;
 export type QuoteAddonItem = z.infer<typeof quoteAddonItemSchema>;

@@ -9,25 +9,26 @@ import { loadServicePackage } from "./load-service";
 import { ServiceGallery } from "./service-gallery";
 
 type ServiceDetailProps = {
-  id: string;
+  /** The package, from the server page; it is revealed after the simulated load. */
+  pkg: ShopPackage;
   /** Rendered under the details once they have loaded (the related services). */
   children?: ReactNode;
 };
 
-export function ServiceDetail({ id, children }: ServiceDetailProps) {
+export function ServiceDetail({ pkg: requested, children }: ServiceDetailProps) {
   const [pkg, setPkg] = useState<ShopPackage | null>(null);
 
   useEffect(() => {
     let current = true;
-    loadServicePackage(id).then((loaded) => {
+    loadServicePackage(requested).then((loaded) => {
       if (current) setPkg(loaded);
     });
     return () => {
       current = false;
     };
-  }, [id]);
+  }, [requested]);
 
-  if (!pkg) return <ServiceDetailSkeleton />;
+  if (pkg?.id !== requested.id) return <ServiceDetailSkeleton />;
   return (
     <>
       <article className="mx-auto grid max-w-[1600px] gap-12 px-5 pb-20 pt-10 md:px-10 lg:grid-cols-2 lg:gap-20 lg:pt-16">
