@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { buttonStyles } from "@/src/ui/button-styles";
 
 export const metadata: Metadata = {
   title: "Page not found",
@@ -25,10 +26,10 @@ export default function NotFound() {
           The page you are looking for has moved, was renamed, or never existed. Everything else is right where we left it.
         </p>
         <div className="flex flex-wrap gap-3">
-          <Link href="/" className="rounded-full bg-accent px-6 py-3 font-semibold text-background hover:bg-accent-glow">
+          <Link href="/" className={buttonStyles("primary")}>
             Back to home
           </Link>
-          <Link href="/contact" className="rounded-full border border-outline px-6 py-3 font-semibold text-heading hover:border-accent">
+          <Link href="/contact" className={buttonStyles("secondary")}>
             Contact the studio
           </Link>
         </div>

@@ -5,6 +5,7 @@ import { CONTACT_BLOCK_ID, HERO_ID } from "@/src/features/services/constants";
 import { ServicesSections } from "@/src/features/services/services-sections";
 import { BlockContextMenu } from "@/src/ui/block-context-menu";
 import { Marquee } from "@/src/ui/marquee";
+import { buttonStyles } from "@/src/ui/button-styles";
 
 export const metadata: Metadata = {
   title: "Services",
@@ -51,7 +52,7 @@ export default function ServicesPage() {
             LET&apos;S <span className="text-accent text-glow">TALK</span>
           </h2>
           <p className="max-w-xl text-lg">Tell us where you want to be in a year. We will come back within a day with how we would get you there.</p>
-          <Link href="/contact" className="rounded-full bg-accent px-8 py-4 font-semibold tracking-wider text-background hover:bg-accent-glow">
+          <Link href="/contact" className={buttonStyles("primary", "lg")}>
             GET IN TOUCH
           </Link>
         </div>

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { freezeClock } from "./support/clock";
+import { seedStorage } from "./support/storage";
 
 const EMAIL = "hello@emberstudio.ca";
 const QUOTE_KEY = "vantaroom_quote_request";
@@ -14,17 +15,7 @@ const proPackage = {
 const staging = { type: "addon", name: "Virtual Staging", unit: "per room", description: "Furnish empty rooms." };
 const drone = { type: "addon", name: "Drone Video", unit: "30-60 seconds", description: "Aerial footage." };
 
-function seedSession(page: Page, key: string, value: unknown) {
-  return page.addInitScript(
-    ([k, v]) => {
-      if (!sessionStorage.getItem("seeded")) {
-        sessionStorage.setItem(k, v);
-        sessionStorage.setItem("seeded", "1");
-      }
-    },
-    [key, typeof value === "string" ? value : JSON.stringify(value)] as const,
-  );
-}
+const seedSession = (page: Page, key: string, value: unknown) => seedStorage(page, "session", key, value);
 
 const mailto = async (page: Page) => {
   const href = (await page.getByRole("link", { name: "Email Us" }).getAttribute("href")) ?? "";

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { freezeClock } from "./support/clock";
+import { seedStorage } from "./support/storage";
 
 const CART_KEY = "studio_cart_v1";
 
@@ -13,17 +14,7 @@ async function openDetail(page: Page, id: string) {
 
 const cartDialog = (page: Page) => page.getByRole("dialog", { name: "Your cart" });
 
-function seedCart(page: Page, items: unknown) {
-  return page.addInitScript(
-    ([key, value]) => {
-      if (!sessionStorage.getItem("seeded")) {
-        localStorage.setItem(key, value);
-        sessionStorage.setItem("seeded", "1");
-      }
-    },
-    [CART_KEY, typeof items === "string" ? items : JSON.stringify(items)] as const,
-  );
-}
+const seedCart = (page: Page, items: unknown) => seedStorage(page, "local", CART_KEY, items);
 
 const addon = (id: string, name: string, price: number) => ({
   id,
@@ -126,6 +117,7 @@ test.describe("cart", () => {
   test("adding the same package twice keeps one line and opens the cart", async ({ page }) => {
     await openDetail(page, "logo-design");
     await page.getByRole("button", { name: "Add to Cart" }).click();
+    await expect(cartDialog(page)).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(cartDialog(page)).toBeHidden();
     await page.clock.runFor(3000);

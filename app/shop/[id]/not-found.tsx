@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { buttonStyles } from "@/src/ui/button-styles";
 
 export default function ServiceNotFound() {
   return (
@@ -6,7 +7,7 @@ export default function ServiceNotFound() {
       <p className="eyebrow">Shop</p>
       <h1 className="display text-[clamp(2.75rem,8vw,7rem)]">Service Not Found</h1>
       <p className="max-w-xl text-lg">The service you&apos;re looking for doesn&apos;t exist or has been removed.</p>
-      <Link href="/shop" className="w-fit rounded-full bg-accent px-6 py-3 font-semibold text-background hover:bg-accent-glow">
+      <Link href="/shop" className={`w-fit ${buttonStyles("primary")}`}>
         Back to Shop
       </Link>
     </section>

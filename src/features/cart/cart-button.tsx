@@ -1,6 +1,7 @@
 "use client";
 
 import { cartStore, useCart } from "./cart-store";
+import { iconButtonStyles } from "@/src/ui/button-styles";
 
 export function CartButton() {
   const count = useCart((state) => state.items.length);
@@ -14,7 +15,7 @@ export function CartButton() {
       aria-haspopup="dialog"
       aria-expanded={open}
       onClick={() => cartStore.setOpen(true)}
-      className="relative inline-flex size-11 items-center justify-center rounded-full border border-outline text-heading transition-colors hover:border-accent"
+      className={`relative ${iconButtonStyles}`}
     >
       <svg aria-hidden width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.7" strokeLinecap="round" strokeLinejoin="round">
         <path d="M5 7h14l-1.2 11.1a2 2 0 0 1-2 1.9H8.2a2 2 0 0 1-2-1.9L5 7Z" />

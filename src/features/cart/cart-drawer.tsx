@@ -11,6 +11,8 @@ import { cartStore, useCart } from "./cart-store";
 import { CART_FEATURES_SHOWN, CART_PLACEHOLDER_IMAGE, ORDER_REQUEST_KEY } from "./constants";
 import { toOrderRequest } from "./order-request";
 import { cartSubtotal } from "./pricing";
+import { buttonStyles } from "@/src/ui/button-styles";
+import { CloseButton } from "@/src/ui/close-button";
 
 const close = () => cartStore.setOpen(false);
 
@@ -32,16 +34,7 @@ export function CartDrawer() {
           <h2 id="cart-title" className="display text-2xl">
             Your cart
           </h2>
-          <button
-            type="button"
-            onClick={close}
-            aria-label="Close cart"
-            className="inline-flex size-11 items-center justify-center rounded-full border border-outline text-heading hover:border-accent"
-          >
-            <svg aria-hidden width="14" height="14" viewBox="0 0 14 14" stroke="currentColor" strokeWidth="1.8">
-              <path d="M1 1l12 12M13 1L1 13" />
-            </svg>
-          </button>
+          <CloseButton label="Close cart" onClick={close} />
         </div>
         {items.length === 0 ? (
           <EmptyCart />
@@ -63,7 +56,7 @@ export function CartDrawer() {
               <button
                 type="button"
                 onClick={checkout}
-                className="rounded-full bg-accent px-6 py-4 font-semibold text-background transition-colors hover:bg-accent-glow"
+                className={buttonStyles("primary", "lg")}
               >
                 Checkout
               </button>
@@ -142,10 +135,10 @@ function EmptyCart() {
       <p className="display text-4xl text-heading">Your cart is empty.</p>
       <p className="text-subtext">Pick a fixed-price package or build a real-estate visuals quote.</p>
       <div className="flex flex-wrap gap-3">
-        <Link href="/shop" onClick={close} className="rounded-full bg-accent px-5 py-3 text-sm font-semibold text-background hover:bg-accent-glow">
+        <Link href="/shop" onClick={close} className={buttonStyles("primary", "sm")}>
           Browse packages
         </Link>
-        <Link href="/vantaroom" onClick={close} className="rounded-full border border-outline px-5 py-3 text-sm font-semibold text-heading hover:border-accent">
+        <Link href="/vantaroom" onClick={close} className={buttonStyles("secondary", "sm")}>
           Explore VantaRoom
         </Link>
       </div>

@@ -9,6 +9,7 @@ import { composeOrderMessage, composeQuoteMessage, mailtoHref, type Message } fr
 import { DEFAULT_MESSAGE, DEFAULT_SUBJECT } from "./constants";
 import { CopyAddress } from "./copy-address";
 import { SelectionSummary } from "./selection-summary";
+import { buttonStyles } from "@/src/ui/button-styles";
 
 const headings = { quote: "VANTAROOM QUOTE", order: "ORDER REQUEST", plain: "GET IN TOUCH" } as const;
 
@@ -89,7 +90,7 @@ export function ContactForm({ email }: { email: string }) {
         </div>
         <a
           href={mailtoHref(email, subject, body)}
-          className="rounded-full bg-accent px-6 py-4 text-center font-semibold text-background transition-colors hover:bg-accent-glow"
+          className={buttonStyles("primary", "lg")}
         >
           Email Us
         </a>

@@ -1,21 +1,15 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useTemporaryFlag } from "@/src/lib/use-temporary-flag";
 import { COPIED_MS } from "./constants";
 
 export function CopyAddress({ address }: { address: string }) {
-  const [copied, setCopied] = useState(false);
-
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), COPIED_MS);
-    return () => clearTimeout(timer);
-  }, [copied]);
+  const [copied, showCopied] = useTemporaryFlag(COPIED_MS);
 
   async function copy() {
     try {
       await navigator.clipboard.writeText(address);
-      setCopied(true);
+      showCopied();
     } catch (error) {
       console.warn("Could not copy the address to the clipboard", error);
     }

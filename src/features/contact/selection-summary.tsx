@@ -2,6 +2,7 @@ import type { OrderRequest } from "@/src/features/cart/order-request";
 import type { QuoteRequest } from "@/src/features/quote/quote-request";
 import { formatCad } from "@/src/lib/money";
 import { CLEAR_SELECTION_TITLE, QUICK_SEND_TIP, SUMMARY_FEATURES_SHOWN } from "./constants";
+import { CloseButton } from "@/src/ui/close-button";
 
 type SelectionSummaryProps = ({ kind: "quote"; items: QuoteRequest } | { kind: "order"; order: OrderRequest }) & {
   onClear: () => void;
@@ -14,17 +15,7 @@ export function SelectionSummary(props: SelectionSummaryProps) {
         <h2 id="selection-title" className="display text-2xl">
           {props.kind === "quote" ? "Your selection" : "Your order"}
         </h2>
-        <button
-          type="button"
-          onClick={props.onClear}
-          title={CLEAR_SELECTION_TITLE}
-          aria-label={CLEAR_SELECTION_TITLE}
-          className="inline-flex size-10 shrink-0 items-center justify-center rounded-full border border-outline text-heading hover:border-accent hover:text-accent"
-        >
-          <svg aria-hidden width="12" height="12" viewBox="0 0 14 14" stroke="currentColor" strokeWidth="1.8">
-            <path d="M1 1l12 12M13 1L1 13" />
-          </svg>
-        </button>
+        <CloseButton label={CLEAR_SELECTION_TITLE} title={CLEAR_SELECTION_TITLE} onClick={props.onClear} />
       </div>
       {props.kind === "quote" ? <QuoteItems items={props.items} /> : <OrderItems order={props.order} />}
       <p className="mt-6 rounded-xl bg-background px-4 py-3 text-sm text-text">{QUICK_SEND_TIP}</p>

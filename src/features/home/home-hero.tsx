@@ -3,6 +3,7 @@ import Link from "next/link";
 import { location } from "@/src/config/site";
 import { HERO_VIDEO } from "./constants";
 import { BackgroundVideo } from "@/src/ui/background-video";
+import { buttonStyles } from "@/src/ui/button-styles";
 
 export function HomeHero() {
   return (
@@ -20,10 +21,10 @@ export function HomeHero() {
           that <span className="text-accent text-glow">move</span> brands.
         </h1>
         <div className="flex flex-wrap gap-3">
-          <Link href="/#portfolio" className="rounded-full bg-accent px-6 py-3 font-semibold text-background hover:bg-accent-glow">
+          <Link href="/#portfolio" className={buttonStyles("primary")}>
             See the work
           </Link>
-          <Link href="/contact" className="rounded-full border border-outline bg-background/40 px-6 py-3 font-semibold text-heading backdrop-blur hover:border-accent">
+          <Link href="/contact" className={`${buttonStyles("secondary")} bg-background/40 backdrop-blur`}>
             Start a project
           </Link>
         </div>

@@ -3,6 +3,8 @@
 import Image from "next/image";
 import type { PortfolioItem } from "@/src/content/portfolio";
 import { Dialog } from "@/src/ui/dialog";
+import { buttonStyles } from "@/src/ui/button-styles";
+import { CloseButton } from "@/src/ui/close-button";
 
 type PortfolioDetailProps = {
   item: PortfolioItem | null;
@@ -16,16 +18,7 @@ export function PortfolioDetail({ item, onClose }: PortfolioDetailProps) {
         <div className="max-h-[90dvh] overflow-y-auto">
           <div className="sticky top-0 z-10 flex items-center justify-between gap-4 border-b border-outline bg-background-secondary/95 px-6 py-4 backdrop-blur">
             <p className="eyebrow">{item.category}</p>
-            <button
-              type="button"
-              onClick={onClose}
-              aria-label="Close project"
-              className="inline-flex size-11 items-center justify-center rounded-full border border-outline text-heading hover:border-accent"
-            >
-              <svg aria-hidden width="14" height="14" viewBox="0 0 14 14" stroke="currentColor" strokeWidth="1.8">
-                <path d="M1 1l12 12M13 1L1 13" />
-              </svg>
-            </button>
+            <CloseButton label="Close project" onClick={onClose} />
           </div>
           <div className="flex flex-col gap-8 p-6 md:p-10">
             <div className="flex flex-col gap-3">
@@ -72,7 +65,7 @@ export function PortfolioDetail({ item, onClose }: PortfolioDetailProps) {
                   href={item.documentLink}
                   target="_blank"
                   rel="noopener noreferrer"
-                  className="rounded-full bg-accent px-6 py-3 font-semibold text-background hover:bg-accent-glow"
+                  className={buttonStyles("primary")}
                 >
                   Read the case study (PDF)<span className="sr-only"> (opens in a new tab)</span>
                 </a>
@@ -82,7 +75,7 @@ export function PortfolioDetail({ item, onClose }: PortfolioDetailProps) {
                   href={item.websiteUrl}
                   target="_blank"
                   rel="noopener noreferrer"
-                  className="rounded-full border border-outline px-6 py-3 font-semibold text-heading hover:border-accent"
+                  className={buttonStyles("secondary")}
                 >
                   Visit the website<span className="sr-only"> (opens in a new tab)</span>
                 </a>

@@ -8,6 +8,7 @@ import { scrollBehavior } from "@/src/lib/motion";
 import { Collage } from "./collage";
 import { CONTACT_BLOCK_ID, HERO_ID, sectionId } from "./constants";
 import { ExploreHint } from "./explore-hint";
+import { buttonStyles } from "@/src/ui/button-styles";
 
 type ServicesSectionsProps = { sections: readonly ServicesSection[] };
 
@@ -139,7 +140,7 @@ export function ServicesSections({ sections }: ServicesSectionsProps) {
               </div>
               <Link
                 href={section.href}
-                className="w-fit rounded-full bg-accent px-7 py-4 font-semibold tracking-wider text-background transition-colors hover:bg-accent-glow"
+                className={`w-fit ${buttonStyles("primary", "lg")}`}
               >
                 {section.linkLabel}
                 <span className="sr-only"> for {section.name}</span>

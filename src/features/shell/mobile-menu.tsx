@@ -5,6 +5,8 @@ import { Dialog } from "@/src/ui/dialog";
 import { site } from "@/src/config/site";
 import { navItems } from "./nav-items";
 import { NavLink } from "./nav-link";
+import { iconButtonStyles } from "@/src/ui/button-styles";
+import { CloseButton } from "@/src/ui/close-button";
 
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
@@ -14,7 +16,7 @@ export function MobileMenu() {
     <>
       <button
         type="button"
-        className="inline-flex size-11 items-center justify-center rounded-full border border-outline text-heading transition-colors hover:border-accent md:hidden"
+        className={`${iconButtonStyles} md:hidden`}
         aria-label="Open menu"
         aria-haspopup="dialog"
         aria-expanded={open}
@@ -28,16 +30,7 @@ export function MobileMenu() {
         <nav aria-label="Mobile" className="flex h-full flex-col justify-between p-6">
           <div className="flex items-center justify-between">
             <span className="eyebrow">Menu</span>
-            <button
-              type="button"
-              onClick={close}
-              aria-label="Close menu"
-              className="inline-flex size-11 items-center justify-center rounded-full border border-outline text-heading hover:border-accent"
-            >
-              <svg aria-hidden width="14" height="14" viewBox="0 0 14 14" stroke="currentColor" strokeWidth="1.8">
-                <path d="M1 1l12 12M13 1L1 13" />
-              </svg>
-            </button>
+            <CloseButton label="Close menu" onClick={close} />
           </div>
           <ul className="flex flex-col gap-2">
             {navItems.map((item) => (

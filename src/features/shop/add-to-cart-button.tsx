@@ -1,18 +1,13 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useTemporaryFlag } from "@/src/lib/use-temporary-flag";
 import type { ShopPackage } from "@/src/content/shop-packages";
 import { cartStore } from "@/src/features/cart/cart-store";
 import { ADDED_STATE_MS } from "./constants";
+import { buttonStyles } from "@/src/ui/button-styles";
 
 export function AddToCartButton({ pkg }: { pkg: ShopPackage }) {
-  const [added, setAdded] = useState(false);
-
-  useEffect(() => {
-    if (!added) return;
-    const timer = setTimeout(() => setAdded(false), ADDED_STATE_MS);
-    return () => clearTimeout(timer);
-  }, [added]);
+  const [added, showAdded] = useTemporaryFlag(ADDED_STATE_MS);
 
   return (
     <button
@@ -30,9 +25,9 @@ export function AddToCartButton({ pkg }: { pkg: ShopPackage }) {
           type: pkg.type,
           features: pkg.features,
         });
-        setAdded(true);
+        showAdded();
       }}
-      className="rounded-full bg-accent px-7 py-4 font-semibold text-background transition-colors hover:bg-accent-glow aria-disabled:cursor-not-allowed aria-disabled:bg-background-secondary aria-disabled:text-accent aria-disabled:ring-1 aria-disabled:ring-accent"
+      className={`${buttonStyles("primary", "lg")} aria-disabled:cursor-not-allowed aria-disabled:bg-background-secondary aria-disabled:text-accent aria-disabled:ring-1 aria-disabled:ring-accent`}
     >
       {added ? "Added to Cart" : "Add to Cart"}
     </button>

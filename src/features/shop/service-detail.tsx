@@ -7,6 +7,7 @@ import { formatCad } from "@/src/lib/money";
 import { AddToCartButton } from "./add-to-cart-button";
 import { loadServicePackage } from "./load-service";
 import { ServiceGallery } from "./service-gallery";
+import { buttonStyles } from "@/src/ui/button-styles";
 
 type ServiceDetailProps = {
   /** The package, from the server page; it is revealed after the simulated load. */
@@ -49,7 +50,7 @@ export function ServiceDetail({ pkg: requested, children }: ServiceDetailProps) 
               href={pkg.demoUrl}
               target="_blank"
               rel="noopener noreferrer"
-              className="rounded-full border border-outline px-7 py-4 font-semibold text-heading transition-colors hover:border-accent"
+              className={buttonStyles("secondary", "lg")}
             >
               View Portfolio<span className="sr-only"> (opens in a new tab)</span>
             </a>
