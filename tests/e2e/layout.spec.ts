@@ -1,0 +1,17 @@
+import { expect, test } from "@playwright/test";
+import { auditedRoutes } from "../../src/config/routes";
+
+test.describe("phone layout @phone", () => {
+  for (const route of auditedRoutes) {
+    test(`${route.path} is never wider than the phone`, async ({ page }) => {
+      await page.goto(route.path);
+      await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+      const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        innerWidth: window.innerWidth,
+      }));
+      expect(innerWidth).toBe(390);
+      expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+    });
+  }
+});
