@@ -1,7 +1,3 @@
-import { spawn } from "node:child_process";
-import { mkdtemp, readFile, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import sharp from "sharp";
 import { brandMark } from "../../../src/config/brand-mark";
 import { palette } from "../../../src/config/palette";
@@ -12,6 +8,7 @@ import type { MediaGenerator } from "../generator";
 import { createPrng } from "../prng";
 import { glowStops, linearGradient, num, radialGradient, svgDocument } from "../svg";
 import { loadFonts, type } from "../typography";
+import { encodeVideo, loopPhase as phaseOf, smooth, svgToRgb, x264Args, type VideoSpec } from "../video";
 
 /**
  * The studio reel behind the home hero: a seamless loop of dark planes raked by a sweep of orange
@@ -34,13 +31,8 @@ const WORDS = ["BRAND", "WEB", "EDITORIAL", "PHOTO", "MOTION"] as const;
 
 /** Fraction of the loop, 0 (inclusive) to 1 (exclusive), of any frame number, wrapping. */
 export function loopPhase(frame: number): number {
-  return (((frame % REEL_FRAMES) + REEL_FRAMES) % REEL_FRAMES) / REEL_FRAMES;
+  return phaseOf(frame, REEL_FRAMES);
 }
-
-const smooth = (x: number) => {
-  const c = Math.min(1, Math.max(0, x));
-  return c * c * (3 - 2 * c);
-};
 
 /** The mark: right of centre, so the headline set over the left and middle keeps its contrast. */
 const MARK_HEIGHT = 236;
@@ -249,52 +241,11 @@ export function heroReelFrameSvg(frame: number): string {
   return svgDocument({ width: W, height: H, title: `${site.name} studio reel`, defs: defs + localSweeps, body });
 }
 
-/** Raw RGB pixels of one frame, the way ffmpeg's rawvideo input takes them. */
-async function frameRgb(frame: number): Promise<Buffer> {
-  return sharp(Buffer.from(heroReelFrameSvg(frame))).removeAlpha().raw().toBuffer();
-}
+const ENCODING: VideoSpec = { ...REEL, crf: 21, keyint: 48 };
 
-/**
- * x264 settings that give the same bytes for the same frames: one thread (threaded encoding
- * splits work by timing), a fixed GOP with no scene cuts, and no muxer timestamps or version tags.
- */
+/** The encoder's command line (see video.ts for why each setting is there). */
 export function ffmpegArgs(output: string): string[] {
-  return [
-    ...["-hide_banner", "-loglevel", "error", "-y"],
-    ...["-f", "rawvideo", "-pix_fmt", "rgb24", "-s", `${W}x${H}`, "-r", String(REEL.fps), "-i", "-"],
-    ...["-an", "-vf", "scale=out_color_matrix=bt709:out_range=tv:flags=bicubic+accurate_rnd+full_chroma_int,format=yuv420p"],
-    ...["-c:v", "libx264", "-preset", "slow", "-crf", "21", "-profile:v", "high", "-level:v", "4.0", "-threads", "1"],
-    ...["-x264-params", "threads=1:lookahead-threads=1:sliced-threads=0:keyint=48:min-keyint=48:scenecut=0:aq-mode=3:aq-strength=0.9"],
-    ...["-colorspace", "bt709", "-color_primaries", "bt709", "-color_trc", "bt709", "-color_range", "tv"],
-    ...["-movflags", "+faststart", "-map_metadata", "-1", "-fflags", "+bitexact", "-flags:v", "+bitexact"],
-    output,
-  ];
-}
-
-async function encode(frameCount: number, render: (frame: number) => Promise<Buffer>): Promise<Buffer> {
-  const dir = await mkdtemp(join(tmpdir(), "hero-reel-"));
-  const output = join(dir, "reel.mp4");
-  try {
-    const ffmpeg = spawn("ffmpeg", ffmpegArgs(output), { stdio: ["pipe", "ignore", "pipe"] });
-    let stderr = "";
-    ffmpeg.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-    const finished = new Promise<void>((resolve, reject) => {
-      ffmpeg.on("error", reject);
-      ffmpeg.on("close", (code) => (code === 0 ? resolve() : reject(new Error(`ffmpeg exited with ${code}: ${stderr.trim()}`))));
-    });
-    // Two frames render ahead of the encoder, so librsvg and x264 keep both cores busy.
-    let ahead = render(0);
-    for (let frame = 0; frame < frameCount; frame += 1) {
-      const pixels = await ahead;
-      if (frame + 1 < frameCount) ahead = render(frame + 1);
-      if (!ffmpeg.stdin.write(pixels)) await new Promise((resolve) => ffmpeg.stdin.once("drain", resolve));
-    }
-    ffmpeg.stdin.end();
-    await finished;
-    return await readFile(output);
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
+  return x264Args(ENCODING, output);
 }
 
 export const heroReelGenerator: MediaGenerator = {
@@ -306,7 +257,7 @@ export const heroReelGenerator: MediaGenerator = {
   async generate() {
     await loadFonts();
     const poster = await sharp(Buffer.from(heroReelFrameSvg(0))).webp({ quality: 78, effort: 6, smartSubsample: true }).toBuffer();
-    const video = await encode(REEL_FRAMES, frameRgb);
+    const video = await encodeVideo(ENCODING, REEL_FRAMES, (frame) => svgToRgb(heroReelFrameSvg(frame)));
     return new Map<string, Uint8Array>([
       [REEL_VIDEO, video],
       [REEL_POSTER, poster],
