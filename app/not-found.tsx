@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/src/ui/link";
 import { buttonStyles } from "@/src/ui/button-styles";
 
 export const metadata: Metadata = {

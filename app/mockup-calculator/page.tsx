@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/src/ui/link";
 import { reviewClients } from "@/src/content/review-clients";
 import { PageIntro } from "@/src/ui/page-intro";
 

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/src/ui/link";
 import { servicesProcessSteps, servicesSections } from "@/src/content/services-sections";
 import { CONTACT_BLOCK_ID, HERO_ID } from "@/src/features/services/constants";
 import { ServicesSections } from "@/src/features/services/services-sections";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/src/ui/link";
 import { properties } from "@/src/content/properties";
 
 const findProperty = (id: string) => properties.find((property) => property.id === id);

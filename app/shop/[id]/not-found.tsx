@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/src/ui/link";
 import { buttonStyles } from "@/src/ui/button-styles";
 
 export default function ServiceNotFound() {

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/src/ui/link";
 import { useRouter } from "next/navigation";
 import { formatCad } from "@/src/lib/money";
 import { writeStored } from "@/src/lib/storage";

@@ -15,11 +15,16 @@ export function CartRoot() {
   useEffect(() => {
     let stop: (() => void) | undefined;
     let cancelled = false;
-    void import("./cart-persistence").then(({ startCartPersistence }) => {
-      if (!cancelled) stop = startCartPersistence(cartStore);
-    });
+    // After the load event, so restoring the cart never competes with the page's first render.
+    const start = () =>
+      void import("./cart-persistence").then(({ startCartPersistence }) => {
+        if (!cancelled) stop = startCartPersistence(cartStore);
+      });
+    if (document.readyState === "complete") start();
+    else window.addEventListener("load", start, { once: true });
     return () => {
       cancelled = true;
+      window.removeEventListener("load", start);
       stop?.();
     };
   }, []);

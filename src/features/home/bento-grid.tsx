@@ -1,5 +1,5 @@
 import Image from "next/image";
-import Link from "next/link";
+import { Link } from "@/src/ui/link";
 import { portfolioItems } from "@/src/content/portfolio";
 import { servicesSections } from "@/src/content/services-sections";
 import { location, site } from "@/src/config/site";

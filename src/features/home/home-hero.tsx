@@ -1,5 +1,5 @@
 import Image from "next/image";
-import Link from "next/link";
+import { Link } from "@/src/ui/link";
 import { location } from "@/src/config/site";
 import { HERO_VIDEO } from "./constants";
 import { BackgroundVideo } from "@/src/ui/background-video";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/src/ui/link";
 import { mainServices } from "@/src/content/main-services";
 
 export function MainServices() {

@@ -1,7 +1,7 @@
 "use client";
 
 import Image from "next/image";
-import Link from "next/link";
+import { Link } from "@/src/ui/link";
 import { useEffect, useRef, useState } from "react";
 import type { ServicesSection } from "@/src/content/services-sections";
 import { scrollBehavior } from "@/src/lib/motion";

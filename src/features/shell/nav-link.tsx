@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/src/ui/link";
 import { usePathname } from "next/navigation";
 import type { MouseEvent } from "react";
 import { scrollBehavior } from "@/src/lib/motion";

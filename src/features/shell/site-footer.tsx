@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/src/ui/link";
 import { site } from "@/src/config/site";
 import { CurrentYear } from "./current-year";
 import { navItems } from "./nav-items";

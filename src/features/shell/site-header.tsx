@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/src/ui/link";
 import { CartButton } from "@/src/features/cart/cart-button";
 import { site } from "@/src/config/site";
 import { Logo } from "./logo";

@@ -1,5 +1,5 @@
 import Image from "next/image";
-import Link from "next/link";
+import { Link } from "@/src/ui/link";
 import type { ShopPackage } from "@/src/content/shop-packages";
 import { formatCad } from "@/src/lib/money";
 

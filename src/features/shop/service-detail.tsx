@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/src/ui/link";
 import { useEffect, useState, type ReactNode } from "react";
 import type { ShopPackage } from "@/src/content/shop-packages";
 import { formatCad } from "@/src/lib/money";
