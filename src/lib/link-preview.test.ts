@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import { fetchPreviewImage, previewRequestUrl, screenshotImageUrl } from "./link-preview";
+import { fetchPreviewImage } from "./link-preview";
+import { previewRequestUrl, screenshotImageUrl } from "./link-preview-urls";
 
 const base = "https://preview.example";
 const answer = (body: unknown, status = 200) =>

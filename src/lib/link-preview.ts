@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import "./schema";
 import { site } from "@/src/config/site";
+import { previewRequestUrl } from "./link-preview-urls";
 
 /** Long enough for a cold screenshot, short enough that the grid is never left waiting. */
 export const PREVIEW_TIMEOUT_MS = 6000;
@@ -21,25 +22,6 @@ type PreviewOptions = {
   fetchImpl?: Fetch;
   timeoutMs?: number;
 };
-
-/** The service's request for a site's metadata and a screenshot. */
-export function previewRequestUrl(siteUrl: string, baseUrl = site.previewServiceUrl): string {
-  const url = new URL(baseUrl);
-  url.searchParams.set("url", siteUrl);
-  url.searchParams.set("meta", "true");
-  url.searchParams.set("screenshot", "true");
-  return url.toString();
-}
-
-/** The same service used directly as an image source: the site's screenshot. */
-export function screenshotImageUrl(siteUrl: string, baseUrl = site.previewServiceUrl): string {
-  const url = new URL(baseUrl);
-  url.searchParams.set("url", siteUrl);
-  url.searchParams.set("screenshot", "true");
-  url.searchParams.set("meta", "false");
-  url.searchParams.set("embed", "screenshot.url");
-  return url.toString();
-}
 
 /**
  * Asks the link-preview service for a site's preview image: data.image.url, else data.logo.url.

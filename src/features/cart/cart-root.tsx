@@ -1,16 +1,17 @@
 "use client";
 
-import { useEffect, useState, type ComponentType } from "react";
+import { useEffect } from "react";
+import { LazyComponent } from "@/src/ui/lazy-component";
 import { cartStore, useCart } from "./cart-store";
+
+const loadDrawer = () => import("./cart-drawer").then((module) => module.CartDrawer);
 
 /**
  * Mounts the cart on every page: restores and saves it in the background, and shows the drawer
- * while open. The drawer's code is fetched the first time the cart opens rather than with every
- * page (imported directly, not through Suspense, so nothing waits on a reveal timer).
+ * while open. The drawer's code is fetched the first time the cart opens, not with every page.
  */
 export function CartRoot() {
   const open = useCart((state) => state.open);
-  const [Drawer, setDrawer] = useState<ComponentType | null>(null);
 
   useEffect(() => {
     let stop: (() => void) | undefined;
@@ -29,10 +30,5 @@ export function CartRoot() {
     };
   }, []);
 
-  useEffect(() => {
-    if (!open || Drawer) return;
-    void import("./cart-drawer").then(({ CartDrawer }) => setDrawer(() => CartDrawer));
-  }, [open, Drawer]);
-
-  return open && Drawer ? <Drawer /> : null;
+  return <LazyComponent load={loadDrawer} when={open} props={{}} />;
 }

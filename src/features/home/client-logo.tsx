@@ -3,7 +3,7 @@
 import Image from "next/image";
 import { useState } from "react";
 import type { Client } from "@/src/content/clients";
-import { screenshotImageUrl } from "@/src/lib/link-preview";
+import { screenshotImageUrl } from "@/src/lib/link-preview-urls";
 
 /**
  * A client's logo linking to their site; hovering or focusing it floats a preview of the site

@@ -3,10 +3,10 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import type { PortfolioItem } from "@/src/content/portfolio";
 import type { Size } from "@/src/lib/webp-size";
+import { LazyComponent } from "@/src/ui/lazy-component";
 import { Spinner } from "@/src/ui/spinner";
 import { EMPTY_MESSAGE, END_MESSAGE, LOAD_ERROR_MESSAGE, SENTINEL_ROOT_MARGIN, SENTINEL_THRESHOLD } from "./constants";
 import { PortfolioCard } from "./portfolio-card";
-import { PortfolioDetail } from "./portfolio-detail";
 import { initialPaging, isLoading, pagingReducer } from "./portfolio-paging";
 import { applyFilter, fetchPortfolioPage, type PortfolioFilter } from "./portfolio-source";
 
@@ -19,6 +19,9 @@ type PortfolioGridProps = {
   /** The data source; the local one by default. */
   loadPage?: typeof fetchPortfolioPage;
 };
+
+// The project dialog's code is fetched when a project is first opened.
+const loadDetail = () => import("./portfolio-detail").then((module) => module.PortfolioDetail);
 
 export function PortfolioGrid({ items: source, categories, imageSizes, loadPage: fetchPage = fetchPortfolioPage }: PortfolioGridProps) {
   const loadPage = useCallback((page: number) => fetchPage(page, source), [fetchPage, source]);
@@ -110,7 +113,7 @@ export function PortfolioGrid({ items: source, categories, imageSizes, loadPage:
       ) : null}
       {loadedOnce && !hasMore && !failed && visible.length > 0 ? <p className="text-center text-sm text-subtext">{END_MESSAGE}</p> : null}
 
-      <PortfolioDetail item={open} onClose={() => setOpen(null)} />
+      <LazyComponent load={loadDetail} when={open !== null} props={{ item: open, onClose: () => setOpen(null) }} />
     </div>
   );
 }

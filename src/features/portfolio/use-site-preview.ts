@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState, type RefObject } from "react";
-import { cachedPreviewImage, screenshotImageUrl } from "@/src/lib/link-preview";
+import { screenshotImageUrl } from "@/src/lib/link-preview-urls";
 
 /**
  * The image sources for a card that previews a live site: the service's preview image, then its
@@ -19,9 +19,12 @@ export function useSitePreview(target: RefObject<Element | null>, websiteUrl: st
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
         observer.disconnect();
-        cachedPreviewImage(websiteUrl).then((image) => {
-          if (active) setPreview({ url: websiteUrl, image });
-        });
+        // The preview client (and its answer schema) is fetched only when a web project comes near.
+        void import("@/src/lib/link-preview")
+          .then(({ cachedPreviewImage }) => cachedPreviewImage(websiteUrl))
+          .then((image) => {
+            if (active) setPreview({ url: websiteUrl, image });
+          });
       },
       { rootMargin: "300px" },
     );
