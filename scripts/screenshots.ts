@@ -9,6 +9,7 @@
 import { mkdir } from "node:fs/promises";
 import { chromium, type Page } from "@playwright/test";
 import sharp from "sharp";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium";
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -44,8 +45,8 @@ async function slice(file: string, viewportHeight: number) {
 
 await mkdir(".screens", { recursive: true });
 const browser = await chromium.launch({
-  executablePath: "/usr/bin/chromium",
-  args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  executablePath: CHROMIUM_PATH,
+  args: CHROMIUM_FLAGS,
 });
 for (const { width, height, isMobile } of widths) {
   const context = await browser.newContext({ viewport: { width, height }, isMobile, hasTouch: isMobile, deviceScaleFactor: 1 });

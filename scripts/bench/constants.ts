@@ -1,3 +1,4 @@
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../chromium";
 /**
  * The "must" column of the budget table in /work/shared/architecture.md. Breaking any of these makes
  * `npm run bench` exit with 1; the "aim" column is for people, not for the exit code.
@@ -18,25 +19,17 @@ export const BYTES_PER_KB = 1024;
 
 export const LIGHTHOUSE_CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 
-export const CHROME_PATH = "/usr/bin/chromium";
+export const CHROME_PATH = CHROMIUM_PATH;
 
 /**
- * The brief's flags, shared with the Playwright setup. Chromium runs as root here, which it refuses to do
- * sandboxed; there is no GPU; and it must not reach for the internet on its own (updates, sync, QUIC
- * probes), since those stalls would land in the trace as noise. --disable-dev-shm-usage guards against
- * containers with a small /dev/shm, where heavy pages crash the tab.
+ * The flags every tool here uses (scripts/chromium.ts), with the new headless mode chrome-launcher
+ * expects, plus --disable-dev-shm-usage, which guards against containers with a small /dev/shm
+ * where heavy pages crash the tab during an audit.
  */
 export const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
+  ...CHROMIUM_FLAGS.map((flag) => (flag === "--headless" ? "--headless=new" : flag)),
   "--disable-dev-shm-usage",
-] as const;
+];
 
 export const DEFAULT_PORT = 3210;
 
