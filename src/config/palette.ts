@@ -13,5 +13,3 @@ export const palette = {
   subtext: "#9a958d",
   outline: "#2c2b2e",
 } as const;
-
-export type PaletteRole = keyof typeof palette;

@@ -36,6 +36,3 @@ export const site = {
 } as const;
 
 export const location = `${site.city}, ${site.province}`;
-
-/** Height of the fixed site header, in px (spec 01, "Header and navigation"). */
-export const HEADER_HEIGHT = 70;

@@ -1,8 +1,7 @@
 "use client";
 
 import { useSyncExternalStore } from "react";
-
-const QUERY = "(prefers-reduced-motion: reduce)";
+import { REDUCED_MOTION_QUERY as QUERY } from "./motion";
 
 function subscribe(onChange: () => void) {
   const query = window.matchMedia(QUERY);

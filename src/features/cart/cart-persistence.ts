@@ -2,18 +2,14 @@ import * as z from "zod/mini";
 import { readStored, writeStored } from "@/src/lib/storage";
 import type { Schema } from "@/src/lib/schema";
 import type { CartItem } from "./cart-item";
+import { cartLineFields } from "./cart-line-fields";
 import type { CartStore } from "./cart-store";
 import { CART_STORAGE_ERROR, CART_STORAGE_KEY } from "./constants";
 
 const savedItemSchema = z.object({
-  id: z.string().check(z.minLength(1), z.maxLength(80)),
-  name: z.string().check(z.minLength(1), z.maxLength(120)),
-  price: z.number().check(z.nonnegative()),
-  category: z.string().check(z.maxLength(80)),
-  type: z.enum(["service", "addon", "package"]),
+  ...cartLineFields,
   image: z.string().check(z.regex(/^\/[\w\-./]*$/, "must be a same-site image path")),
   features: z._default(z.array(z.string().check(z.maxLength(200))).check(z.maxLength(20)), []),
-  unit: z.optional(z.string().check(z.maxLength(60))),
 });
 
 /** The saved cart: whatever is in storage must fit this before the cart believes it. */

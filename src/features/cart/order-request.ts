@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import type { PricedCartItem } from "./cart-item";
+import { cartLineFields } from "./cart-line-fields";
 import { cartSubtotal } from "./pricing";
 
 /**
@@ -10,14 +11,9 @@ export const orderRequestSchema = z.object({
   items: z
     .array(
       z.object({
-        id: z.string().check(z.minLength(1), z.maxLength(80)),
-        name: z.string().check(z.minLength(1), z.maxLength(120)),
-        category: z.string().check(z.maxLength(80)),
-        type: z.enum(["service", "addon", "package"]),
-        price: z.number().check(z.nonnegative()),
+        ...cartLineFields,
         originalPrice: z.number().check(z.nonnegative()),
         bundleDiscount: z.boolean(),
-        unit: z.optional(z.string().check(z.maxLength(60))),
       }),
     )
     .check(z.minLength(1), z.maxLength(50)),

@@ -2,6 +2,3 @@ export const HERO_VIDEO = { src: "/media/hero-reel.mp4", poster: "/media/hero-re
 
 export const STATEMENT =
   "WE DESIGN VISUAL STORIES THAT CAPTIVATE, INSPIRE, AND TRANSFORM YOUR BRAND INTO AN UNFORGETTABLE EXPERIENCE.";
-
-/** The bento grid is hidden at this width and below (spec 01, section 9). */
-export const BENTO_MAX_HIDDEN_WIDTH = 768;

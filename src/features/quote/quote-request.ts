@@ -6,13 +6,13 @@ export const QUOTE_PARSE_ERROR = "Error parsing VantaRoom quote data";
 
 const text = z.string().check(z.trim(), z.minLength(1), z.maxLength(200));
 
-export const quotePackageItemSchema = z.object({
+const quotePackageItemSchema = z.object({
   type: z.literal("package"),
   name: text,
   features: z.array(text).check(z.maxLength(30)),
 });
 
-export const quoteAddonItemSchema = z.object({
+const quoteAddonItemSchema = z.object({
   type: z.literal("addon"),
   name: text,
   unit: text,
@@ -24,6 +24,4 @@ export const quoteRequestSchema = z
   .array(z.discriminatedUnion("type", [quotePackageItemSchema, quoteAddonItemSchema]))
   .check(z.minLength(1), z.maxLength(30));
 
-export type QuotePackageItem = z.infer<typeof quotePackageItemSchema>;
-export type QuoteAddonItem = z.infer<typeof quoteAddonItemSchema>;
 export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
