@@ -24,6 +24,8 @@ export function startCartPersistence(store: CartStore): () => void {
   const saved = readStored("local", CART_STORAGE_KEY, savedCartSchema, CART_STORAGE_ERROR);
   if (saved) store.restore(saved);
   let written = store.getState().items;
+  // Anything added before saving started (it starts after the load event) is written now.
+  if (written.length > 0) writeStored("local", CART_STORAGE_KEY, written);
   return store.subscribe(() => {
     const { items } = store.getState();
     if (items === written) return;

@@ -74,6 +74,13 @@ describe("cart persistence", () => {
     expect(second.getState().open).toBe(false);
   });
 
+  it("saves an item added before saving started", () => {
+    const store = createCartStore();
+    store.add(item("logo-design"));
+    startCartPersistence(store)();
+    expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? "[]")).toHaveLength(1);
+  });
+
   it("clears unreadable saved data and starts empty", () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
     localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([{ id: 5, price: "free" }]));
