@@ -1,18 +1,15 @@
-import * as z from "zod/mini";
-import "./schema";
+import * as s from "./schema";
 import { site } from "@/src/config/site";
 import { previewRequestUrl } from "./link-preview-urls";
 
 /** Long enough for a cold screenshot, short enough that the grid is never left waiting. */
 export const PREVIEW_TIMEOUT_MS = 6000;
 
-const imageUrl = z.url({ protocol: /^https$/ });
+const optionalImage = s.fallback(s.nullish(s.object({ url: s.httpsUrl() })), null);
 
-const optionalImage = z.catch(z.nullish(z.object({ url: imageUrl })), null);
-
-const previewAnswerSchema = z.object({
-  status: z.string(),
-  data: z.nullish(z.object({ image: optionalImage, logo: optionalImage })),
+const previewAnswerSchema = s.object({
+  status: s.string(),
+  data: s.nullish(s.object({ image: optionalImage, logo: optionalImage })),
 });
 
 type Fetch = typeof fetch;

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { z } from "zod";
+import * as s from "./schema";
 import { readStored, removeStored, writeStored } from "./storage";
 
-const schema = z.array(z.object({ id: z.string() }));
+const schema = s.array(s.object({ id: s.string() }));
 const message = "Error parsing test data";
 
 afterEach(() => {

@@ -1,5 +1,4 @@
-import "./schema";
-import type { Schema } from "./schema";
+import type { Parser } from "./schema";
 
 export type StorageArea = "local" | "session";
 
@@ -17,7 +16,7 @@ function area(which: StorageArea): Storage | undefined {
  * and on any failure log `errorMessage`, remove the item and return null, so bad or hostile
  * data never reaches a component.
  */
-export function readStored<T>(which: StorageArea, key: string, schema: Schema<T>, errorMessage: string): T | null {
+export function readStored<T>(which: StorageArea, key: string, schema: Parser<T>, errorMessage: string): T | null {
   const storage = area(which);
   let raw: string | null;
   try {

@@ -1,13 +1,13 @@
 "use client";
 
 import { useSyncExternalStore } from "react";
-import type { Schema } from "./schema";
+import type { Parser } from "./schema";
 import { readStored, removeStored, type StorageArea } from "./storage";
 
 type Entry = { value: unknown; listeners: Set<() => void> };
 const entries = new Map<string, Entry>();
 
-function entry(which: StorageArea, key: string, schema: Schema<unknown>, errorMessage: string): Entry {
+function entry(which: StorageArea, key: string, schema: Parser<unknown>, errorMessage: string): Entry {
   const id = `${which}:${key}`;
   let found = entries.get(id);
   if (!found) {
@@ -21,7 +21,7 @@ function entry(which: StorageArea, key: string, schema: Schema<unknown>, errorMe
  * A validated value from browser storage, read through readStored (so bad data is logged and
  * removed), plus a way to clear it. Null while prerendering and when absent.
  */
-export function useStoredValue<T>(which: StorageArea, key: string, schema: Schema<T>, errorMessage: string) {
+export function useStoredValue<T>(which: StorageArea, key: string, schema: Parser<T>, errorMessage: string) {
   const value = useSyncExternalStore(
     (listener) => {
       const current = entry(which, key, schema, errorMessage);

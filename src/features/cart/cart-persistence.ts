@@ -1,19 +1,18 @@
-import * as z from "zod/mini";
 import { readStored, writeStored } from "@/src/lib/storage";
-import type { Schema } from "@/src/lib/schema";
+import * as s from "@/src/lib/schema";
 import type { CartItem } from "./cart-item";
 import { cartLineFields } from "./cart-line-fields";
 import type { CartStore } from "./cart-store";
 import { CART_STORAGE_ERROR, CART_STORAGE_KEY } from "./constants";
 
-const savedItemSchema = z.object({
+const savedItemSchema = s.object({
   ...cartLineFields,
-  image: z.string().check(z.regex(/^\/[\w\-./]*$/, "must be a same-site image path")),
-  features: z._default(z.array(z.string().check(z.maxLength(200))).check(z.maxLength(20)), []),
+  image: s.string({ pattern: /^\/[\w\-./]*$/, patternMessage: "must be a same-site image path" }),
+  features: s.withDefault(s.array(s.string({ max: 200 }), { max: 20 }), []),
 });
 
 /** The saved cart: whatever is in storage must fit this before the cart believes it. */
-export const savedCartSchema = z.array(savedItemSchema).check(z.maxLength(50)) satisfies Schema<CartItem[]>;
+export const savedCartSchema = s.array(savedItemSchema, { max: 50 }) satisfies s.Schema<CartItem[]>;
 
 /**
  * Restores the cart saved by an earlier visit (unreadable data is logged and cleared) and saves

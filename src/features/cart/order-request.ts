@@ -1,4 +1,4 @@
-import * as z from "zod/mini";
+import * as s from "@/src/lib/schema";
 import type { PricedCartItem } from "./cart-item";
 import { cartLineFields } from "./cart-line-fields";
 import { cartSubtotal } from "./pricing";
@@ -7,20 +7,19 @@ import { cartSubtotal } from "./pricing";
  * What Checkout hands to /contact (session storage `studio_order_request`): each item with the
  * price it was shown at, and the subtotal. The contact page validates it with this schema.
  */
-export const orderRequestSchema = z.object({
-  items: z
-    .array(
-      z.object({
-        ...cartLineFields,
-        originalPrice: z.number().check(z.nonnegative()),
-        bundleDiscount: z.boolean(),
-      }),
-    )
-    .check(z.minLength(1), z.maxLength(50)),
-  subtotal: z.number().check(z.nonnegative()),
+export const orderRequestSchema = s.object({
+  items: s.array(
+    s.object({
+      ...cartLineFields,
+      originalPrice: s.number({ min: 0 }),
+      bundleDiscount: s.boolean(),
+    }),
+    { min: 1, max: 50 },
+  ),
+  subtotal: s.number({ min: 0 }),
 });
 
-export type OrderRequest = z.infer<typeof orderRequestSchema>;
+export type OrderRequest = s.Infer<typeof orderRequestSchema>;
 
 export function toOrderRequest(items: readonly PricedCartItem[]): OrderRequest {
   return {
