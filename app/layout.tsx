@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import "./globals.css";
-import { archivo } from "@/src/config/fonts";
+import { archivoDisplay, archivoText } from "@/src/config/fonts";
 import { palette } from "@/src/config/palette";
 import { location, site } from "@/src/config/site";
 import { CartRoot } from "@/src/features/cart/cart-root";
@@ -41,7 +41,7 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en-CA" className={archivo.variable}>
+    <html lang="en-CA" className={`${archivoText.variable} ${archivoDisplay.variable}`}>
       <body>
         <a
           href="#main"

@@ -14,6 +14,7 @@ import { portfolioGenerator } from "./generators/portfolio";
 import { servicesClipsGenerator } from "./generators/services-clips";
 import { servicesCollageGenerator } from "./generators/services-collage";
 import { shopGenerator } from "./generators/shop";
+import { siteFontGenerator } from "./generators/site-font";
 import { socialGenerator } from "./generators/social";
 import { teamGenerator } from "./generators/team";
 import { projectRoot } from "./paths";
@@ -21,6 +22,7 @@ import { runGenerators } from "./run-generators";
 
 /** Every media set the site needs, in order. To add a set, write a generator and list it here. */
 const generators: MediaGenerator[] = [
+  siteFontGenerator,
   brandGenerator,
   clientsGenerator,
   iconsGenerator,

@@ -1,15 +1,30 @@
 import localFont from "next/font/local";
 
 /*
- * One variable family for everything: Archivo's width axis gives the display headings their
- * expanded, heavy cut, and at normal width it sets body text. A single self-hosted file (from
- * @fontsource, nothing fetched from a font CDN) keeps first paint light.
+ * Archivo, self-hosted (from @fontsource, nothing fetched from a font CDN), in two files that
+ * `npm run media` cuts from the one variable source (scripts/media/generators/site-font.ts):
+ * - display: the big uppercase headings (the `.display` utility), weight 850 at 112% width, 13 KB
+ *   and preloaded, because the hero heading is the home page's largest paint;
+ * - text: everything else, weights 400–700 at normal width, 29 KB, not preloaded, so it never
+ *   competes with the display face, the hero poster and the scripts for first paint; text
+ *   first shows in a fallback sized to Archivo's metrics (next/font's adjustFontFallback).
+ * The full source file is 90 KB, which alone broke the LCP budget. The weights and widths below
+ * must match SITE_FONTS there (site-font.test.ts checks).
  */
-export const archivo = localFont({
-  src: "../../node_modules/@fontsource-variable/archivo/files/archivo-latin-wdth-normal.woff2",
-  variable: "--font-archivo",
-  weight: "100 900",
+export const archivoText = localFont({
+  src: "../fonts/generated/archivo-text.woff2",
+  variable: "--font-archivo-text",
+  weight: "400 700",
   style: "normal",
   display: "swap",
-  declarations: [{ prop: "font-stretch", value: "62% 125%" }],
+  preload: false,
+});
+
+export const archivoDisplay = localFont({
+  src: "../fonts/generated/archivo-display.woff2",
+  variable: "--font-archivo-display",
+  weight: "850",
+  style: "normal",
+  display: "swap",
+  declarations: [{ prop: "font-stretch", value: "112%" }],
 });

@@ -17,7 +17,7 @@ export function StudioReel() {
           <defs>
             <path id="studio-circle" d="M100,100 m-78,0 a78,78 0 1,1 156,0 a78,78 0 1,1 -156,0" />
           </defs>
-          <text className="fill-background text-[15px] font-bold tracking-[0.22em]" style={{ fontFamily: "var(--font-display)" }}>
+          <text className="fill-background text-[15px] font-bold tracking-[0.22em]" style={{ fontFamily: "var(--font-sans)" }}>
             <textPath href="#studio-circle">{CIRCULAR_TEXT + CIRCULAR_TEXT}</textPath>
           </text>
         </svg>

@@ -82,7 +82,9 @@ export function PortfolioGrid({ items: source, categories, imageSizes, loadPage:
       </div>
 
       {!loadedOnce ? (
-        <div className="flex justify-center py-24">
+        // Holds about a screen of room for the first page, so what follows does not jump up and
+        // down, and its images do not count as near the viewport before the projects arrive.
+        <div className="flex min-h-[80svh] justify-center py-24">
           <Spinner label="Loading projects" />
         </div>
       ) : visible.length === 0 && !loading ? (
