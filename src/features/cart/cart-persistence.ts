@@ -16,14 +16,14 @@ export const savedCartSchema = s.array(savedItemSchema, { max: 50 }) satisfies s
 
 /**
  * Restores the cart saved by an earlier visit (unreadable data is logged and cleared) and saves
- * the items whenever they change. Loaded after the page is interactive, so the validation code
- * never weighs on first paint. Returns a function that stops saving.
+ * the items whenever they change. Started when the cart mounts (after hydration). Returns a
+ * function that stops saving.
  */
 export function startCartPersistence(store: CartStore): () => void {
   const saved = readStored("local", CART_STORAGE_KEY, savedCartSchema, CART_STORAGE_ERROR);
   if (saved) store.restore(saved);
   let written = store.getState().items;
-  // Anything added before saving started (it starts after the load event) is written now.
+  // Anything added before saving started (an Add to Cart replayed during hydration) is written now.
   if (written.length > 0) writeStored("local", CART_STORAGE_KEY, written);
   return store.subscribe(() => {
     const { items } = store.getState();

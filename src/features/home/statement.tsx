@@ -25,16 +25,26 @@ export function Statement({ text }: StatementProps) {
       const { top, height } = element.getBoundingClientRect();
       setLit(litWordCount({ top, height, viewport: window.innerHeight, words: words.length }));
     };
+    // Measured in an animation frame, where the layout is up to date anyway: never a forced reflow.
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(measure);
     };
-    measure();
-    window.addEventListener("scroll", schedule, { passive: true });
-    window.addEventListener("resize", schedule);
+    const follow = (on: boolean) => {
+      const method = on ? "addEventListener" : "removeEventListener";
+      window[method]("scroll", schedule, { passive: true });
+      window[method]("resize", schedule);
+    };
+    // Scrolling is followed only while the statement is on screen; each time it enters or leaves
+    // (and once at the start) one measurement settles the words, all lit or none.
+    const observer = new IntersectionObserver(([entry]) => {
+      follow(entry?.isIntersecting ?? false);
+      schedule();
+    });
+    observer.observe(element);
     return () => {
+      observer.disconnect();
+      follow(false);
       cancelAnimationFrame(frame);
-      window.removeEventListener("scroll", schedule);
-      window.removeEventListener("resize", schedule);
     };
   }, [still, words.length]);
 

@@ -1,0 +1,23 @@
+/** How long an idle moment may be waited for before the work runs anyway. */
+const IDLE_TIMEOUT_MS = 2000;
+
+/**
+ * Runs `work` once the page has loaded and the browser has a quiet moment, so extras (like the
+ * hero video's megabyte) never compete with first paint and hydration for the network or the
+ * main thread. Returns a function that cancels it if it has not run yet.
+ */
+export function afterLoad(work: () => void): () => void {
+  let idle = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const whenIdle = () => {
+    if (typeof window.requestIdleCallback === "function") idle = window.requestIdleCallback(work, { timeout: IDLE_TIMEOUT_MS });
+    else timer = setTimeout(work, 0);
+  };
+  if (document.readyState === "complete") whenIdle();
+  else window.addEventListener("load", whenIdle, { once: true });
+  return () => {
+    window.removeEventListener("load", whenIdle);
+    if (idle) window.cancelIdleCallback(idle);
+    if (timer !== undefined) clearTimeout(timer);
+  };
+}
