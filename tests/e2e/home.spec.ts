@@ -54,6 +54,9 @@ test.describe("home", () => {
     await expect(video).toHaveJSProperty("loop", true);
     await expect(video).toHaveAttribute("playsinline", "");
     await expect(page.locator("img[src*='hero-reel-poster']")).toBeVisible();
+    // The reel is attached once the page has loaded and is idle, then plays over the poster.
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.src)).toContain("/media/hero-reel.mp4");
+    await expect(video).toHaveAttribute("data-state", "playing");
   });
 
   test("a failing hero video is hidden, logged, and the poster stays", async ({ page }) => {
