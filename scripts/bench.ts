@@ -5,6 +5,7 @@ import { auditedRoutes, type AuditedRoute } from "../src/config/routes";
 import { checkBudget, formatViolations } from "./bench/budget";
 import { BenchUsageError, parseBenchArgs, selectRoutes, USAGE } from "./bench/cli-args";
 import { figuresFromLhr, medianFigures, type RouteFigures } from "./bench/figures";
+import { formatLcpGraphs, lcpGraph, type LcpGraph } from "./bench/lcp-graph";
 import { LighthouseSession } from "./bench/lighthouse-runner";
 import { formatTable, routeSlug } from "./bench/report";
 import { BenchSetupError, pickPort, runBuild, startNextServer, type RunningServer } from "./bench/server";
@@ -28,6 +29,8 @@ interface RouteRecord {
   path: string;
   name: string;
   runs: RunRecord[];
+  /** With --explain: what Lighthouse's model counted towards each run's LCP. */
+  lcpGraphs: LcpGraph[];
 }
 
 function log(message: string): void {
@@ -57,8 +60,9 @@ async function measure(
   origin: string,
   runs: number,
   lhrDir: string,
+  explain: boolean,
 ): Promise<{ records: RouteRecord[]; lighthouseVersion: string | null; userAgent: string | null }> {
-  const records: RouteRecord[] = routes.map(({ path, name }) => ({ path, name, runs: [] }));
+  const records: RouteRecord[] = routes.map(({ path, name }) => ({ path, name, runs: [], lcpGraphs: [] }));
   let lighthouseVersion: string | null = null;
   let userAgent: string | null = null;
   // Rounds go over all routes before repeating, so a slow patch of this noisy machine spreads across
@@ -68,7 +72,8 @@ async function measure(
       const started = Date.now();
       log(`${record.path} run ${run}/${runs}`);
       try {
-        const { lhr, reportJson } = await session.audit(`${origin}${record.path}`);
+        const { lhr, reportJson, artifacts } = await session.audit(`${origin}${record.path}`);
+        if (explain) record.lcpGraphs.push(await lcpGraph(artifacts, origin));
         const lhrFile = join(lhrDir, `${routeSlug(record.path)}.run${run}.json`);
         await writeFile(lhrFile, reportJson);
         lighthouseVersion = lhr.lighthouseVersion;
@@ -121,7 +126,7 @@ async function main(): Promise<number> {
 
   let measured;
   try {
-    measured = await measure(routes, server.origin, options.runs, lhrDir);
+    measured = await measure(routes, server.origin, options.runs, lhrDir, options.explain);
   } finally {
     session.close();
     await server.stop();
@@ -144,7 +149,7 @@ async function main(): Promise<number> {
     runsPerRoute: options.runs,
     jsDefinition:
       "transferSize of Script requests started before max(observed FCP, DOMContentLoaded); see scripts/bench/figures.ts",
-    routes: measured.records.map((record, index) => ({ ...record, median: rows[index]?.figures ?? null })),
+    routes: measured.records.map(({ lcpGraphs: _graphs, ...record }, index) => ({ ...record, median: rows[index]?.figures ?? null })),
     violations,
   };
   const summaryJson = `${JSON.stringify(summary, null, 2)}\n`;
@@ -166,6 +171,10 @@ async function main(): Promise<number> {
   console.log(formatTable(rows));
   console.log("");
   if (failures.length > 0) console.log(`Lighthouse failures:\n${failures.join("\n")}\n`);
+  if (options.explain) {
+    console.log("What Lighthouse's simulation counted towards LCP (requests done before first paint, and main-thread time):");
+    for (const record of measured.records) console.log(`${formatLcpGraphs(record.path, record.lcpGraphs)}\n`);
+  }
   console.log(formatViolations(violations));
   console.log(`\nSaved ${join(runDir, "summary.json")} and the Lighthouse reports beside it.`);
   return violations.length > 0 ? EXIT_BUDGET_BROKEN : 0;

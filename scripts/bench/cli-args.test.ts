@@ -4,16 +4,17 @@ import { BenchUsageError, parseBenchArgs, selectRoutes } from "./cli-args";
 
 describe("parseBenchArgs", () => {
   it("builds, audits every route once and picks the port itself by default", () => {
-    expect(parseBenchArgs([])).toEqual({ help: false, build: true, routePaths: null, runs: 1, port: null });
+    expect(parseBenchArgs([])).toEqual({ help: false, build: true, routePaths: null, runs: 1, port: null, explain: false });
   });
 
   it("reads every option, in both spellings", () => {
-    expect(parseBenchArgs(["--no-build", "--route", "/contact", "--route=/shop", "--runs", "3", "--port=4000"])).toEqual({
+    expect(parseBenchArgs(["--no-build", "--route", "/contact", "--route=/shop", "--runs", "3", "--port=4000", "--explain"])).toEqual({
       help: false,
       build: false,
       routePaths: ["/contact", "/shop"],
       runs: 3,
       port: 4000,
+      explain: true,
     });
   });
 

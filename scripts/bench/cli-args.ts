@@ -8,18 +8,22 @@ export interface BenchOptions {
   runs: number;
   /** A port the user insists on, or null to prefer the default and fall back to any free one. */
   port: number | null;
+  /** Also print what Lighthouse's model counted towards each run's LCP. */
+  explain: boolean;
 }
 
 export class BenchUsageError extends Error {
   override name = "BenchUsageError";
 }
 
-export const USAGE = `Usage: npm run bench -- [--no-build] [--route <path>]... [--runs <n>] [--port <n>]
+export const USAGE = `Usage: npm run bench -- [--no-build] [--route <path>]... [--runs <n>] [--port <n>] [--explain]
 
   --no-build      audit the existing production build instead of running \`npm run build\` first
   --route <path>  audit only this route (repeatable), e.g. --route /contact
   --runs <n>      Lighthouse runs per route (default 1); with more, each figure is the median
   --port <n>      port for \`next start\` (default 3210, or any free port if that one is taken)
+  --explain       after the table, list what Lighthouse's simulation counted towards each route's LCP:
+                  the requests that finished before first paint (biggest first) and the main-thread time
 
 The "--" matters: without it npm reads --no-build as one of its own settings and drops it.
 Exit code: 0 when every "must" budget holds, 1 when one is broken or a route could not be measured,
@@ -39,6 +43,7 @@ const OPTIONS = {
   route: { type: "string", multiple: true },
   runs: { type: "string" },
   port: { type: "string" },
+  explain: { type: "boolean", default: false },
 } as const;
 
 function parseStrict(argv: readonly string[]) {
@@ -57,6 +62,7 @@ export function parseBenchArgs(argv: readonly string[]): BenchOptions {
     routePaths: values.route && values.route.length > 0 ? [...new Set(values.route)] : null,
     runs: values.runs === undefined ? 1 : positiveInteger(values.runs, "--runs", 50),
     port: values.port === undefined ? null : positiveInteger(values.port, "--port", 65_535),
+    explain: values.explain,
   };
 }
 

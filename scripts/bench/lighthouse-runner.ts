@@ -7,6 +7,8 @@ export interface LighthouseRun {
   lhr: Result;
   /** The JSON report as Lighthouse serialised it, saved as-is so it opens in the Lighthouse viewer. */
   reportJson: string;
+  /** What Lighthouse gathered (trace, network log); lcp-graph.ts recomputes the LCP simulation from it. */
+  artifacts: unknown;
 }
 
 /**
@@ -46,10 +48,10 @@ export class LighthouseSession {
     // No config argument: Lighthouse's default config is the mobile form factor with simulated throttling.
     const result = await lighthouse(url, flags);
     if (result === undefined) throw new Error("Lighthouse returned no result");
-    const { lhr, report } = result;
+    const { lhr, report, artifacts } = result;
     if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
     const reportJson = Array.isArray(report) ? (report[0] ?? "") : report;
-    return { lhr, reportJson };
+    return { lhr, reportJson, artifacts };
   }
 
   async audit(url: string): Promise<LighthouseRun> {
