@@ -3,6 +3,10 @@ import { site } from "@/src/config/site";
 import { BackgroundVideo } from "@/src/ui/background-video";
 import { CIRCULAR_TEXT, STUDIO_VIDEO } from "./constants";
 
+const BADGE_RADIUS = 78;
+/** A hair short of the full circle, so the last letter never touches the first. */
+const BADGE_CIRCUMFERENCE = 2 * Math.PI * BADGE_RADIUS - 1;
+
 /** The studio video in a round-cornered frame, with a badge of text turning around its corner. */
 export function StudioReel() {
   return (
@@ -15,10 +19,13 @@ export function StudioReel() {
         <div className="absolute inset-3 rounded-full bg-accent glow" />
         <svg viewBox="0 0 200 200" className="absolute inset-0 size-full animate-[spin_18s_linear_infinite] motion-reduce:animate-none">
           <defs>
-            <path id="studio-circle" d="M100,100 m-78,0 a78,78 0 1,1 156,0 a78,78 0 1,1 -156,0" />
+            <path id="studio-circle" d={`M100,100 m-${BADGE_RADIUS},0 a${BADGE_RADIUS},${BADGE_RADIUS} 0 1,1 ${2 * BADGE_RADIUS},0 a${BADGE_RADIUS},${BADGE_RADIUS} 0 1,1 -${2 * BADGE_RADIUS},0`} />
           </defs>
           <text className="fill-background text-[15px] font-bold tracking-[0.22em]" style={{ fontFamily: "var(--font-sans)" }}>
-            <textPath href="#studio-circle">{CIRCULAR_TEXT + CIRCULAR_TEXT}</textPath>
+            {/* Spaced to go round exactly once, so the end meets the start without a clipped seam. */}
+            <textPath href="#studio-circle" textLength={BADGE_CIRCUMFERENCE} lengthAdjust="spacing">
+              {CIRCULAR_TEXT}
+            </textPath>
           </text>
         </svg>
         <span className="display absolute inset-0 flex items-center justify-center text-3xl text-background">✦</span>
