@@ -29,8 +29,6 @@ interface RouteRecord {
   path: string;
   name: string;
   runs: RunRecord[];
-  /** With --explain: what Lighthouse's model counted towards each run's LCP. */
-  lcpGraphs: LcpGraph[];
 }
 
 function log(message: string): void {
@@ -61,8 +59,15 @@ async function measure(
   runs: number,
   lhrDir: string,
   explain: boolean,
-): Promise<{ records: RouteRecord[]; lighthouseVersion: string | null; userAgent: string | null }> {
-  const records: RouteRecord[] = routes.map(({ path, name }) => ({ path, name, runs: [], lcpGraphs: [] }));
+): Promise<{
+  records: RouteRecord[];
+  /** With --explain: per route path, what Lighthouse's model counted towards each run's LCP. */
+  explained: Map<string, LcpGraph[]>;
+  lighthouseVersion: string | null;
+  userAgent: string | null;
+}> {
+  const records: RouteRecord[] = routes.map(({ path, name }) => ({ path, name, runs: [] }));
+  const explained = new Map<string, LcpGraph[]>(routes.map(({ path }) => [path, []]));
   let lighthouseVersion: string | null = null;
   let userAgent: string | null = null;
   // Rounds go over all routes before repeating, so a slow patch of this noisy machine spreads across
@@ -73,7 +78,6 @@ async function measure(
       log(`${record.path} run ${run}/${runs}`);
       try {
         const { lhr, reportJson, artifacts } = await session.audit(`${origin}${record.path}`);
-        if (explain) record.lcpGraphs.push(await lcpGraph(artifacts, origin));
         const lhrFile = join(lhrDir, `${routeSlug(record.path)}.run${run}.json`);
         await writeFile(lhrFile, reportJson);
         lighthouseVersion = lhr.lighthouseVersion;
@@ -86,6 +90,14 @@ async function measure(
           benchmarkIndex: lhr.environment.benchmarkIndex,
           lhrFile,
         });
+        if (explain) {
+          // Only an extra: a failure here is logged and never costs the run its figures.
+          try {
+            explained.get(record.path)?.push(await lcpGraph(run, artifacts, origin));
+          } catch (error) {
+            log(`${record.path} run ${run}: could not explain LCP: ${error instanceof Error ? error.message : String(error)}`);
+          }
+        }
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         log(`${record.path} run ${run} failed: ${message}`);
@@ -95,7 +107,7 @@ async function measure(
       log(`${record.path} run ${run}/${runs} took ${((Date.now() - started) / 1000).toFixed(1)} s`);
     }
   }
-  return { records, lighthouseVersion, userAgent };
+  return { records, explained, lighthouseVersion, userAgent };
 }
 
 async function main(): Promise<number> {
@@ -149,7 +161,7 @@ async function main(): Promise<number> {
     runsPerRoute: options.runs,
     jsDefinition:
       "transferSize of Script requests started before max(observed FCP, DOMContentLoaded); see scripts/bench/figures.ts",
-    routes: measured.records.map(({ lcpGraphs: _graphs, ...record }, index) => ({ ...record, median: rows[index]?.figures ?? null })),
+    routes: measured.records.map((record, index) => ({ ...record, median: rows[index]?.figures ?? null })),
     violations,
   };
   const summaryJson = `${JSON.stringify(summary, null, 2)}\n`;
@@ -173,7 +185,7 @@ async function main(): Promise<number> {
   if (failures.length > 0) console.log(`Lighthouse failures:\n${failures.join("\n")}\n`);
   if (options.explain) {
     console.log("What Lighthouse's simulation counted towards LCP (requests done before first paint, and main-thread time):");
-    for (const record of measured.records) console.log(`${formatLcpGraphs(record.path, record.lcpGraphs)}\n`);
+    for (const [path, graphs] of measured.explained) console.log(`${formatLcpGraphs(path, graphs)}\n`);
   }
   console.log(formatViolations(violations));
   console.log(`\nSaved ${join(runDir, "summary.json")} and the Lighthouse reports beside it.`);

@@ -1,4 +1,3 @@
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../chromium";
 /**
  * The "must" column of the budget table in /work/shared/architecture.md. Breaking any of these makes
  * `npm run bench` exit with 1; the "aim" column is for people, not for the exit code.
@@ -18,18 +17,6 @@ export const MUST_BUDGET = {
 export const BYTES_PER_KB = 1024;
 
 export const LIGHTHOUSE_CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
-
-export const CHROME_PATH = CHROMIUM_PATH;
-
-/**
- * The flags every tool here uses (scripts/chromium.ts), with the new headless mode chrome-launcher
- * expects, plus --disable-dev-shm-usage, which guards against containers with a small /dev/shm
- * where heavy pages crash the tab during an audit.
- */
-export const CHROME_FLAGS = [
-  ...CHROMIUM_FLAGS.map((flag) => (flag === "--headless" ? "--headless=new" : flag)),
-  "--disable-dev-shm-usage",
-];
 
 export const DEFAULT_PORT = 3210;
 

@@ -9,6 +9,7 @@ const cpu: GraphNode = { type: "cpu" };
 describe("summariseLcpGraph", () => {
   it("lists the requests biggest first, on the page's own paths, and adds up the main-thread time", () => {
     const graph = summariseLcpGraph(
+      2,
       2270,
       [
         [network(`${origin}/`, 17_000), { duration: 780 }],
@@ -20,6 +21,7 @@ describe("summariseLcpGraph", () => {
       origin,
     );
     expect(graph).toEqual({
+      run: 2,
       estimateMs: 2270,
       requests: [
         { url: "/_next/static/chunks/react.js", bytes: 74_700 },
@@ -32,10 +34,10 @@ describe("summariseLcpGraph", () => {
 });
 
 describe("formatLcpGraphs", () => {
-  const graph = (estimateMs: number, bytes: number) => ({ estimateMs, requests: [{ url: `/run-${estimateMs}.js`, bytes }], cpuMs: 300 });
+  const graph = (run: number, estimateMs: number, bytes: number) => ({ run, estimateMs, requests: [{ url: `/run-${estimateMs}.js`, bytes }], cpuMs: 300 });
 
   it("gives a line per run, then the requests of the run nearest the median", () => {
-    expect(formatLcpGraphs("/", [graph(2600, 2048), graph(2200, 1024), graph(2400, 4096)]).split("\n")).toEqual([
+    expect(formatLcpGraphs("/", [graph(1, 2600, 2048), graph(2, 2200, 1024), graph(3, 2400, 4096)]).split("\n")).toEqual([
       "/ run 1: LCP 2.60 s = 1 requests, 2.0 KB + 300 ms main thread",
       "/ run 2: LCP 2.20 s = 1 requests, 1.0 KB + 300 ms main thread",
       "/ run 3: LCP 2.40 s = 1 requests, 4.0 KB + 300 ms main thread",

@@ -1,7 +1,5 @@
-import { LanternLargestContentfulPaint } from "lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js";
-import { bytesToKb, formatFixed } from "./format";
-
-const kb = (bytes: number) => formatFixed(bytesToKb(bytes), 1);
+import type { RunnerResult } from "lighthouse";
+import { bytesToKb, formatFixed, msToSeconds } from "./format";
 
 /**
  * What Lighthouse's simulated LCP of one run is made of. Lantern (the simulation behind mobile
@@ -10,11 +8,13 @@ const kb = (bytes: number) => formatFixed(bytesToKb(bytes), 1);
  * estimate grows with every early byte, needed or not: this is the list to shrink.
  */
 export interface LcpGraph {
-  /** Lantern's pessimistic LCP estimate, the graph listed here. */
+  /** Which Lighthouse run of the route this explains (1-based, as in the progress log). */
+  run: number;
+  /** Lantern's LCP, the figure the report shows (the mean of its optimistic and pessimistic estimates). */
   estimateMs: number;
-  /** Requests in the graph, biggest first (the page's own origin dropped from URLs). */
+  /** Requests in the pessimistic graph, biggest first (the page's own origin dropped from URLs). */
   requests: Array<{ url: string; bytes: number }>;
-  /** Main-thread time in the graph, already slowed down as simulated. */
+  /** Main-thread time in that graph, already slowed down as simulated. */
   cpuMs: number;
 }
 
@@ -22,6 +22,7 @@ export interface LcpGraph {
 export type GraphNode = { type: "network"; request: { url: string; transferSize: number } } | { type: "cpu" };
 
 export function summariseLcpGraph(
+  run: number,
   estimateMs: number,
   timings: Iterable<[GraphNode, { duration: number }]>,
   origin: string,
@@ -37,16 +38,18 @@ export function summariseLcpGraph(
     }
   }
   requests.sort((a, b) => b.bytes - a.bytes || a.url.localeCompare(b.url));
-  return { estimateMs, requests, cpuMs };
+  return { run, estimateMs, requests, cpuMs };
 }
+
+const kb = (bytes: number) => formatFixed(bytesToKb(bytes), 1);
 
 /** One route's explanation: a line per run, then the requests of the run nearest the median. */
 export function formatLcpGraphs(path: string, graphs: readonly LcpGraph[]): string {
   if (graphs.length === 0) return `${path}: no run to explain`;
   const total = (graph: LcpGraph) => graph.requests.reduce((sum, request) => sum + request.bytes, 0);
   const lines = graphs.map(
-    (graph, index) =>
-      `${path} run ${index + 1}: LCP ${(graph.estimateMs / 1000).toFixed(2)} s = ${graph.requests.length} requests, ` +
+    (graph) =>
+      `${path} run ${graph.run}: LCP ${formatFixed(msToSeconds(graph.estimateMs), 2)} s = ${graph.requests.length} requests, ` +
       `${kb(total(graph))} KB + ${Math.round(graph.cpuMs)} ms main thread`,
   );
   const sorted = [...graphs].sort((a, b) => a.estimateMs - b.estimateMs);
@@ -55,20 +58,24 @@ export function formatLcpGraphs(path: string, graphs: readonly LcpGraph[]): stri
   return lines.join("\n");
 }
 
-/** Recomputes a run's LCP graph from the artifacts Lighthouse gathered (trace and network log). */
-export async function lcpGraph(artifacts: unknown, origin: string): Promise<LcpGraph> {
-  const a = artifacts as Record<string, unknown>;
-  const data = {
-    trace: a.Trace,
-    devtoolsLog: a.DevtoolsLog,
-    gatherContext: a.GatherContext,
-    settings: a.settings,
-    URL: a.URL,
-    SourceMaps: a.SourceMaps ?? [],
-    simulator: null,
-  } as unknown as Parameters<typeof LanternLargestContentfulPaint.request>[0];
-  const context = { computedCache: new Map() } as unknown as Parameters<typeof LanternLargestContentfulPaint.request>[1];
-  const result = await LanternLargestContentfulPaint.request(data, context);
-  const estimate = result.pessimisticEstimate;
-  return summariseLcpGraph(estimate.timeInMs, estimate.nodeTimings as unknown as Map<GraphNode, { duration: number }>, origin);
+/**
+ * Recomputes a run's LCP simulation from what Lighthouse gathered (trace and network log). Lighthouse's
+ * internals are loaded only here, so the bench without --explain (and the unit tests) never load them.
+ */
+export async function lcpGraph(run: number, artifacts: RunnerResult["artifacts"], origin: string): Promise<LcpGraph> {
+  const { LanternLargestContentfulPaint } = await import("lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js");
+  const result = await LanternLargestContentfulPaint.request(
+    {
+      trace: artifacts.Trace,
+      devtoolsLog: artifacts.DevtoolsLog,
+      gatherContext: artifacts.GatherContext,
+      settings: artifacts.settings,
+      URL: artifacts.URL,
+      SourceMaps: artifacts.SourceMaps ?? [],
+      simulator: null,
+    },
+    { computedCache: new Map() } as Parameters<typeof LanternLargestContentfulPaint.request>[1],
+  );
+  const timings = result.pessimisticEstimate.nodeTimings as unknown as Map<GraphNode, { duration: number }>;
+  return summariseLcpGraph(run, result.timing, timings, origin);
 }

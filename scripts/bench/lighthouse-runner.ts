@@ -1,6 +1,7 @@
 import { launch, type LaunchedChrome } from "chrome-launcher";
-import lighthouse, { type Flags, type Result } from "lighthouse";
-import { CHROME_FLAGS, CHROME_PATH, LIGHTHOUSE_ATTEMPTS, LIGHTHOUSE_CATEGORIES } from "./constants";
+import lighthouse, { type Flags, type Result, type RunnerResult } from "lighthouse";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../chromium";
+import { LIGHTHOUSE_ATTEMPTS, LIGHTHOUSE_CATEGORIES } from "./constants";
 import { killGroupWhenBenchDies } from "./watchdog";
 
 export interface LighthouseRun {
@@ -8,7 +9,7 @@ export interface LighthouseRun {
   /** The JSON report as Lighthouse serialised it, saved as-is so it opens in the Lighthouse viewer. */
   reportJson: string;
   /** What Lighthouse gathered (trace, network log); lcp-graph.ts recomputes the LCP simulation from it. */
-  artifacts: unknown;
+  artifacts: RunnerResult["artifacts"];
 }
 
 /**
@@ -22,8 +23,8 @@ export class LighthouseSession {
   private async browser(): Promise<LaunchedChrome> {
     if (this.chrome === null) {
       this.chrome = await launch({
-        chromePath: CHROME_PATH,
-        chromeFlags: [...CHROME_FLAGS],
+        chromePath: CHROMIUM_PATH,
+        chromeFlags: CHROMIUM_FLAGS,
         // The bench's own signal handler stops Chrome and the server together; chrome-launcher's would
         // call process.exit first and leave `next start` running.
         handleSIGINT: false,
