@@ -91,7 +91,7 @@ export default function AboutPage() {
                   <Image src={member.portrait} alt={`Portrait of ${member.name}`} fill sizes="(min-width: 1280px) 20vw, (min-width: 640px) 45vw, 92vw" className="object-cover" />
                 </div>
                 <div>
-                  <h3 className="font-sans text-lg font-semibold text-heading">{member.name}</h3>
+                  <h3 className="text-lg font-semibold text-heading">{member.name}</h3>
                   <p className="text-sm text-accent">{member.role}</p>
                   <p className="text-xs uppercase tracking-widest text-subtext">{member.location}</p>
                 </div>

@@ -13,12 +13,14 @@ type DialogProps = {
   children: ReactNode;
 };
 
+const centred =
+  "m-auto max-h-[90dvh] rounded-2xl scale-100 opacity-100 starting:open:scale-95 starting:open:opacity-0 transition duration-300 ease-out-expo";
+
 const placements = {
   right:
     "ml-auto mr-0 h-dvh max-h-dvh w-[min(88vw,28rem)] max-w-none translate-x-0 starting:open:translate-x-full transition-transform duration-500 ease-out-expo",
-  center:
-    "m-auto max-h-[90dvh] w-[min(92vw,44rem)] rounded-2xl scale-100 opacity-100 starting:open:scale-95 starting:open:opacity-0 transition duration-300 ease-out-expo",
-  wide: "m-auto max-h-[90dvh] w-[min(94vw,64rem)] rounded-2xl scale-100 opacity-100 starting:open:scale-95 starting:open:opacity-0 transition duration-300 ease-out-expo",
+  center: `${centred} w-[min(92vw,44rem)]`,
+  wide: `${centred} w-[min(94vw,64rem)]`,
 };
 
 /**

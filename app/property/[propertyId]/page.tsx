@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { Link } from "@/src/ui/link";
+import { buttonStyles } from "@/src/ui/button-styles";
 import { properties } from "@/src/content/properties";
 
 const findProperty = (id: string) => properties.find((property) => property.id === id);
@@ -23,7 +24,7 @@ export default async function TourPage({ params }: PageProps<"/property/[propert
           <p className="eyebrow">{property?.location ?? "Property tour"}</p>
           <h1 className="display mt-3 text-[clamp(2.5rem,7vw,6rem)]">{property?.name ?? propertyId}</h1>
         </div>
-        <Link href="/property" className="rounded-full border border-outline px-5 py-3 text-sm font-semibold text-heading hover:border-accent">
+        <Link href="/property" className={buttonStyles("secondary", "sm")}>
           Back to Properties
         </Link>
       </div>

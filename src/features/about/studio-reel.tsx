@@ -21,7 +21,7 @@ export function StudioReel() {
           <defs>
             <path id="studio-circle" d={`M100,100 m-${BADGE_RADIUS},0 a${BADGE_RADIUS},${BADGE_RADIUS} 0 1,1 ${2 * BADGE_RADIUS},0 a${BADGE_RADIUS},${BADGE_RADIUS} 0 1,1 -${2 * BADGE_RADIUS},0`} />
           </defs>
-          <text className="fill-background text-[15px] font-bold tracking-[0.22em]" style={{ fontFamily: "var(--font-sans)" }}>
+          <text className="fill-background text-[15px] font-bold tracking-[0.22em]">
             {/* Spaced to go round exactly once, so the end meets the start without a clipped seam. */}
             <textPath href="#studio-circle" textLength={BADGE_CIRCUMFERENCE} lengthAdjust="spacing">
               {CIRCULAR_TEXT}

@@ -12,7 +12,7 @@ import { CART_FEATURES_SHOWN, CART_PLACEHOLDER_IMAGE, ORDER_REQUEST_KEY } from "
 import { toOrderRequest } from "./order-request";
 import { cartSubtotal } from "./pricing";
 import { buttonStyles } from "@/src/ui/button-styles";
-import { CloseButton } from "@/src/ui/close-button";
+import { CloseButton, CloseIcon } from "@/src/ui/close-button";
 
 const close = () => cartStore.setOpen(false);
 
@@ -84,16 +84,14 @@ function CartLine({ item }: { item: PricedCartItem }) {
       />
       <div className="flex min-w-0 flex-1 flex-col gap-1.5">
         <div className="flex items-start justify-between gap-3">
-          <h3 className="font-sans text-base font-semibold leading-snug text-heading">{item.name}</h3>
+          <h3 className="text-base font-semibold leading-snug text-heading">{item.name}</h3>
           <button
             type="button"
             onClick={() => cartStore.remove(item.id)}
             aria-label={`Remove ${item.name} from cart`}
             className="-mr-2 -mt-1 inline-flex size-9 shrink-0 items-center justify-center rounded-full text-subtext hover:bg-background hover:text-accent"
           >
-            <svg aria-hidden width="12" height="12" viewBox="0 0 14 14" stroke="currentColor" strokeWidth="1.8">
-              <path d="M1 1l12 12M13 1L1 13" />
-            </svg>
+            <CloseIcon size={12} />
           </button>
         </div>
         <p className="text-xs uppercase tracking-widest text-subtext">

@@ -6,6 +6,7 @@ import { startCartPersistence } from "./cart-persistence";
 import { cartStore, useCart } from "./cart-store";
 
 const loadDrawer = () => import("./cart-drawer").then((module) => module.CartDrawer);
+const closeCart = () => cartStore.setOpen(false);
 
 /**
  * Mounts the cart on every page: restores the saved cart as soon as the page is interactive and
@@ -19,5 +20,5 @@ export function CartRoot() {
 
   useEffect(() => startCartPersistence(cartStore), []);
 
-  return <LazyComponent load={loadDrawer} when={open} props={{}} />;
+  return <LazyComponent load={loadDrawer} when={open} props={{}} onError={closeCart} />;
 }

@@ -1,6 +1,6 @@
 import * as s from "@/src/lib/schema";
 import type { PricedCartItem } from "./cart-item";
-import { cartLineFields } from "./cart-line-fields";
+import { cartLineFields } from "./cart-item";
 import { cartSubtotal } from "./pricing";
 
 /**

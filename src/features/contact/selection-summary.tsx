@@ -29,8 +29,8 @@ function QuoteItems({ items }: { items: QuoteRequest }) {
       {items.map((item) =>
         item.type === "package" ? (
           <li key={`package-${item.name}`} className="py-4">
-            <p className="text-xs font-semibold uppercase tracking-[0.22em] text-accent">Package</p>
-            <h3 className="mt-1 font-sans text-lg font-semibold text-heading">{item.name}</h3>
+            <p className="eyebrow text-accent!">Package</p>
+            <h3 className="mt-1 text-lg font-semibold text-heading">{item.name}</h3>
             <ul className="mt-2 flex flex-col gap-1 text-sm text-text">
               {item.features.slice(0, SUMMARY_FEATURES_SHOWN).map((feature) => (
                 <li key={feature}>· {feature}</li>
@@ -42,7 +42,7 @@ function QuoteItems({ items }: { items: QuoteRequest }) {
           </li>
         ) : (
           <li key={`addon-${item.name}`} className="flex items-baseline justify-between gap-4 py-3">
-            <h3 className="font-sans text-base font-semibold text-heading">{item.name}</h3>
+            <h3 className="text-base font-semibold text-heading">{item.name}</h3>
             <span className="text-sm text-subtext">{item.unit}</span>
           </li>
         ),
@@ -57,7 +57,7 @@ function OrderItems({ order }: { order: OrderRequest }) {
       <ul className="mt-6 flex flex-col divide-y divide-outline">
         {order.items.map((item) => (
           <li key={item.id} className="flex items-baseline justify-between gap-4 py-3">
-            <h3 className="font-sans text-base font-semibold text-heading">
+            <h3 className="text-base font-semibold text-heading">
               {item.name}
               {item.unit ? <span className="ml-2 text-sm font-normal text-subtext">{item.unit}</span> : null}
             </h3>

@@ -5,7 +5,8 @@ import { servicesSections } from "@/src/content/services-sections";
 import { location, site } from "@/src/config/site";
 
 const shape = "relative flex overflow-hidden rounded-3xl border";
-const tile = `${shape} border-outline bg-background-secondary p-8`;
+const panel = `${shape} border-outline bg-background-secondary`;
+const tile = `${panel} p-8`;
 const linkTile = `${tile} group transition-colors hover:border-accent`;
 const showcase = portfolioItems.find((item) => item.featured && item.category !== "Web Development") ?? portfolioItems[0];
 
@@ -55,7 +56,7 @@ export function BentoGrid() {
           </div>
 
           {showcase ? (
-            <div className={`${shape} col-span-3 row-span-2 border-outline bg-background-secondary xl:col-span-4`}>
+            <div className={`${panel} col-span-3 row-span-2 xl:col-span-4`}>
               <Image src={showcase.imageSrc} alt={`${showcase.title}: ${showcase.subtitle}`} fill sizes="(min-width: 1280px) 33vw, 50vw" className="object-cover" />
               <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-background to-transparent p-6 pt-16">
                 <span className="eyebrow block">Selected work</span>

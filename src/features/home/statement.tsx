@@ -36,8 +36,9 @@ export function Statement({ text }: StatementProps) {
     };
     // Scrolling is followed only while the statement is on screen; each time it enters or leaves
     // (and once at the start) one measurement settles the words, all lit or none.
-    const observer = new IntersectionObserver(([entry]) => {
-      follow(entry?.isIntersecting ?? false);
+    const observer = new IntersectionObserver((entries) => {
+      // Several entries can queue up while the page is busy; the last one is the current state.
+      follow(entries.at(-1)?.isIntersecting ?? false);
       schedule();
     });
     observer.observe(element);

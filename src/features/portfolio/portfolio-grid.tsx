@@ -115,7 +115,7 @@ export function PortfolioGrid({ items: source, categories, imageSizes, loadPage:
       ) : null}
       {loadedOnce && !hasMore && !failed && visible.length > 0 ? <p className="text-center text-sm text-subtext">{END_MESSAGE}</p> : null}
 
-      <LazyComponent load={loadDetail} when={open !== null} props={{ item: open, onClose: () => setOpen(null) }} />
+      <LazyComponent load={loadDetail} when={open !== null} props={{ item: open, onClose: () => setOpen(null) }} onError={() => setOpen(null)} />
     </div>
   );
 }

@@ -20,8 +20,13 @@ export function useSitePreview(target: RefObject<Element | null>, websiteUrl: st
         if (!entries.some((entry) => entry.isIntersecting)) return;
         observer.disconnect();
         // The preview client (and its answer schema) is fetched only when a web project comes near.
+        // If that code cannot be fetched, the card goes on down its list as if the service had failed.
         void import("@/src/lib/link-preview")
           .then(({ cachedPreviewImage }) => cachedPreviewImage(websiteUrl))
+          .catch((error: unknown) => {
+            console.warn("Preview client could not load", error);
+            return null;
+          })
           .then((image) => {
             if (active) setPreview({ url: websiteUrl, image });
           });

@@ -97,7 +97,8 @@ export function ServicesSections({ sections }: ServicesSectionsProps) {
               className="relative flex min-h-[50svh] items-end overflow-hidden border-outline bg-background-secondary p-8 lg:min-h-0 lg:border-r lg:p-12"
             >
               {backdropSrc ? (
-                <Image src={backdropSrc} alt="" fill sizes="50vw" className="object-cover opacity-15 blur-[2px] grayscale" />
+                // The collage's first image at the collage's size, so one download serves both.
+                <Image src={backdropSrc} alt="" fill sizes="30vw" className="object-cover opacity-15 blur-[2px] grayscale" />
               ) : null}
               <div aria-hidden className="grain absolute inset-0 opacity-70" />
               <div

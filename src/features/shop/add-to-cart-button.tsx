@@ -4,6 +4,7 @@ import { useTemporaryFlag } from "@/src/lib/use-temporary-flag";
 import type { ShopPackage } from "@/src/content/shop-packages";
 import { cartStore } from "@/src/features/cart/cart-store";
 import { ADDED_STATE_MS } from "./constants";
+import { packageCartItem } from "./package-cart-item";
 import { buttonStyles } from "@/src/ui/button-styles";
 
 export function AddToCartButton({ pkg }: { pkg: ShopPackage }) {
@@ -16,15 +17,7 @@ export function AddToCartButton({ pkg }: { pkg: ShopPackage }) {
       aria-disabled={added}
       onClick={() => {
         if (added) return;
-        cartStore.add({
-          id: pkg.id,
-          name: pkg.name,
-          price: pkg.price,
-          image: pkg.images[0] ?? "",
-          category: pkg.category,
-          type: pkg.type,
-          features: pkg.features,
-        });
+        cartStore.add(packageCartItem(pkg));
         showAdded();
       }}
       className={`${buttonStyles("primary", "lg")} aria-disabled:cursor-not-allowed aria-disabled:bg-background-secondary aria-disabled:text-accent aria-disabled:ring-1 aria-disabled:ring-accent`}
