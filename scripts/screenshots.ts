@@ -3,7 +3,7 @@
  * Usage: npx tsx scripts/screenshots.ts [--base http://127.0.0.1:3000] [--full] [--click "Button name"] /path ...
  * --click presses the button of that accessible name first, to look at an open state (menu, cart).
  * --full scrolls through the page first (so lazy images load) and also writes the page in
- * viewport-high slices (<name>-<width>-<n>.png), which are easier to look at than one tall picture.
+ * slices two viewports high (<name>-<width>-<n>.png), easier to look at than one tall picture.
  * Writes .screens/<path>-<width>.png (git-ignored).
  */
 import { mkdir } from "node:fs/promises";
@@ -25,21 +25,42 @@ const widths = [
   { width: 390, height: 844, isMobile: true },
 ];
 
+/** Scrolls to `top` and waits two frames, so observers see the new position and can start loading. */
+function scrollAndSettle(page: Page, top: number) {
+  return page.evaluate(
+    (y) =>
+      new Promise<void>((resolve) => {
+        window.scrollTo(0, y);
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+      }),
+    top,
+  );
+}
+
+/** Waits for running transitions and finite animations (a dialog opening); endless ones are left. */
+function finishTransitions(page: Page) {
+  return page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 async function scrollThrough(page: Page) {
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  for (let y = 0; y < height; y += 600) {
-    await page.evaluate((top) => window.scrollTo(0, top), y);
-    await page.waitForTimeout(120);
-  }
+  for (let y = 0; y < height; y += 600) await scrollAndSettle(page, y);
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.waitForLoadState("networkidle");
 }
 
-async function slice(file: string, viewportHeight: number) {
-  const { height = 0 } = await sharp(file).metadata();
-  for (let index = 0, top = 0; top < height; index += 1, top += viewportHeight) {
+async function slice(file: string, sliceHeight: number) {
+  const { width = 0, height = 0 } = await sharp(file).metadata();
+  for (let index = 0, top = 0; top < height; index += 1, top += sliceHeight) {
     const part = file.replace(/\.png$/, `-${index + 1}.png`);
-    await sharp(file).extract({ left: 0, top, width: (await sharp(file).metadata()).width ?? 0, height: Math.min(viewportHeight, height - top) }).toFile(part);
+    await sharp(file).extract({ left: 0, top, width, height: Math.min(sliceHeight, height - top) }).toFile(part);
   }
 }
 
@@ -55,7 +76,7 @@ for (const { width, height, isMobile } of widths) {
     await page.goto(new URL(path, base).toString(), { waitUntil: "networkidle" });
     if (click) {
       await page.getByRole("button", { name: click }).click();
-      await page.waitForTimeout(600); // let the opening transition finish before the picture
+      await finishTransitions(page);
     }
     const slug = `${path}${click ? `-${click}` : ""}`.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "");
     const file = `.screens/${slug || "home"}-${width}.png`;

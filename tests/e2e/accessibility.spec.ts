@@ -1,11 +1,11 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { auditedRoutes } from "../../src/config/routes";
+import { expectNoViolations as expectNoAxeViolations } from "./support/axe";
 
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
-  expect(summary).toEqual([]);
+const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+
+function expectNoViolations(page: Page) {
+  return expectNoAxeViolations(page, TAGS);
 }
 
 test.describe("axe on every route", () => {

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { expectNoViolations } from "./support/axe";
 import { freezeClock } from "./support/clock";
 import { seedStorage } from "./support/storage";
 
@@ -165,7 +165,6 @@ test.describe("order mode", () => {
     await seedSession(page, QUOTE_KEY, [proPackage, staging]);
     await page.goto("/contact");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("VANTAROOM QUOTE");
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+    await expectNoViolations(page);
   });
 });

@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
+import { expectNoViolations } from "./support/axe";
 import { freezeClock } from "./support/clock";
 
 const STATEMENT =
@@ -148,8 +148,7 @@ test.describe("portfolio", () => {
     await expect(dialog.getByRole("link", { name: /case study/ })).toHaveAttribute("href", /case-study\.pdf$/);
     await expect(dialog.getByRole("link", { name: /Visit the website/ })).toHaveAttribute("href", "https://wecaremovers.ca");
     await page.clock.resume();
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => v.id)).toEqual([]);
+    await expectNoViolations(page);
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
   });

@@ -1,10 +1,14 @@
 import { expect, test } from "@playwright/test";
 import { auditedRoutes } from "../../src/config/routes";
+import { freezeClock } from "./support/clock";
 
 test.describe("phone layout @phone", () => {
   for (const route of auditedRoutes) {
     test(`${route.path} is never wider than the phone`, async ({ page }) => {
+      // Late content counts too: the portfolio's first page (300 ms) and a package's details (800 ms).
+      await freezeClock(page);
       await page.goto(route.path);
+      await page.clock.runFor(1000);
       await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
       const { scrollWidth, innerWidth } = await page.evaluate(() => ({
         scrollWidth: document.documentElement.scrollWidth,

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { expectNoViolations } from "./support/axe";
 import { freezeClock } from "./support/clock";
 import { seedStorage } from "./support/storage";
 
@@ -230,7 +230,6 @@ test.describe("cart", () => {
     await page.getByRole("button", { name: "Add to Cart" }).click();
     await expect(cartDialog(page)).toBeVisible();
     await page.clock.resume(); // axe schedules its own timers
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+    await expectNoViolations(page);
   });
 });
