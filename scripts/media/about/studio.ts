@@ -1,9 +1,8 @@
 import { palette } from "../../../src/config/palette";
 import { createPrng } from "../prng";
-import { circle, ellipse, emberMark, fonts, g, glow, glowEllipse, greek, path, rect, Scene, shadowRect, text, translate, vignette, type FontSpec, type Paint, type SetLine } from "../shop/kit";
+import { circle, ct, ellipse, emberMark, fonts, g, glow, glowEllipse, greek, path, rect, Scene, shadowRect, translate, vignette } from "../shop/kit";
 import { num } from "../svg";
 import { smooth } from "../video";
-import type { TextAnchor } from "../font/text-outline";
 
 /**
  * "Inside the studio", the about page's reel: a calm night scene at the studio. A desk in the
@@ -23,18 +22,6 @@ const { width: W, height: H } = STUDIO;
 const TAU = Math.PI * 2;
 const WARM = "#ffb46a";
 const DESK_Y = 690;
-
-/** Text set once and reused by every frame (outlines are the slow part). */
-const cache = new Map<string, SetLine>();
-function ct(value: string, x: number, y: number, spec: FontSpec, p: Paint & { anchor?: TextAnchor } = {}): string {
-  const key = JSON.stringify([value, x, y, spec, p]);
-  let set = cache.get(key);
-  if (!set) {
-    set = text(value, x, y, spec, p);
-    cache.set(key, set);
-  }
-  return set.markup;
-}
 
 /** The camera's drift at loop phase t: one slow ellipse a loop, and a breath of zoom. */
 export function drift(t: number): { x: number; y: number; zoom: number } {

@@ -1,6 +1,6 @@
 import { palette } from "../../../src/config/palette";
 import { num } from "../svg";
-import { circle, ellipse, fonts, g, glow, path, rect, rotate, Scene, shadowRect, t, text, translate, vignette, type Box } from "../shop/kit";
+import { circle, ellipse, fonts, g, glow, mix, path, rect, rotate, Scene, shadowRect, t, text, translate, vignette, type Box } from "../shop/kit";
 import { IMAGE_SIZE, tick, type CollageImage } from "./kit";
 
 /**
@@ -21,10 +21,10 @@ export function bottle(scene: Scene, cx: number, base: number, h: number, colour
   const x = cx - w / 2;
   const top = base - h;
   const body = scene.linear([x, 0, x + w, 0], [
-    { offset: 0, color: mixHex(colour, "#000000", 0.45) },
-    { offset: 0.28, color: mixHex(colour, "#ffffff", 0.18) },
+    { offset: 0, color: mix(colour, "#000000", 0.45) },
+    { offset: 0.28, color: mix(colour, "#ffffff", 0.18) },
     { offset: 0.5, color: colour },
-    { offset: 1, color: mixHex(colour, "#000000", 0.5) },
+    { offset: 1, color: mix(colour, "#000000", 0.5) },
   ]);
   const steel = scene.linear([x, 0, x + w, 0], [
     { offset: 0, color: "#5d5f63" },
@@ -39,12 +39,6 @@ export function bottle(scene: Scene, cx: number, base: number, h: number, colour
     path(`M${num(cx - w * 0.18)} ${num(top + 2)}C${num(cx - w * 0.18)} ${num(top - h * 0.1)} ${num(cx + w * 0.18)} ${num(top - h * 0.1)} ${num(cx + w * 0.18)} ${num(top + 2)}`, { stroke: "#1d1d20", sw: w * 0.08 }),
     t("GLACIER", cx, top + h * 0.62, fonts.display(w * 0.1, 760, 125, 0.14), { fill: "#fff", opacity: 0.85, anchor: "middle" }),
   ].join("");
-}
-
-function mixHex(a: string, b: string, amount: number): string {
-  const pa = [1, 3, 5].map((i) => parseInt(a.slice(i, i + 2), 16));
-  const pb = [1, 3, 5].map((i) => parseInt(b.slice(i, i + 2), 16));
-  return `#${pa.map((v, i) => Math.round(v + ((pb[i] as number) - v) * amount).toString(16).padStart(2, "0")).join("")}`;
 }
 
 /** Six concept directions for the launch, each a small scene in `box`. */

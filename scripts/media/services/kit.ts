@@ -1,6 +1,5 @@
 import { num } from "../svg";
-import { circle, g, mix, path, rect, rotate, shadowRect, text, type FontSpec, type Paint, type Scene, type SetLine } from "../shop/kit";
-import type { TextAnchor } from "../font/text-outline";
+import { circle, g, mix, path, rect, rotate, shadowRect, type Scene } from "../shop/kit";
 
 /**
  * What the services collages share: the card shapes the collage places its pieces in, the sizes
@@ -44,23 +43,7 @@ export interface CollageClip {
   frame(t: number, label: string): string;
 }
 
-/**
- * Text outlines are the slow part of a frame, and a clip sets the same lines in every frame:
- * this remembers each line by its text, position and style.
- */
-const setCache = new Map<string, SetLine>();
-export function ct(value: string, x: number, y: number, spec: FontSpec, p: Paint & { anchor?: TextAnchor } = {}): string {
-  return ctext(value, x, y, spec, p).markup;
-}
-export function ctext(value: string, x: number, y: number, spec: FontSpec, p: Paint & { anchor?: TextAnchor } = {}): SetLine {
-  const key = JSON.stringify([value, x, y, spec, p]);
-  let set = setCache.get(key);
-  if (!set) {
-    set = text(value, x, y, spec, p);
-    setCache.set(key, set);
-  }
-  return set;
-}
+export { ct, ctext } from "../shop/kit";
 
 /** Paper with a faint fall of light, lighter top-left. */
 export function paper(scene: Scene, x: number, y: number, w: number, h: number, base: string, r = 2): string {

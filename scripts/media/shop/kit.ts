@@ -354,6 +354,24 @@ export function text(value: string, x: number, y: number, spec: FontSpec, p: Pai
 }
 
 /** Shorthand for `text(...).markup`. */
+/**
+ * Text outlines are the slow part of a frame, and a video sets the same lines in every frame:
+ * this remembers each line by its text, position and style.
+ */
+const setCache = new Map<string, SetLine>();
+export function ct(value: string, x: number, y: number, spec: FontSpec, p: Paint & { anchor?: TextAnchor } = {}): string {
+  return ctext(value, x, y, spec, p).markup;
+}
+export function ctext(value: string, x: number, y: number, spec: FontSpec, p: Paint & { anchor?: TextAnchor } = {}): SetLine {
+  const key = JSON.stringify([value, x, y, spec, p]);
+  let set = setCache.get(key);
+  if (!set) {
+    set = text(value, x, y, spec, p);
+    setCache.set(key, set);
+  }
+  return set;
+}
+
 export function t(value: string, x: number, y: number, spec: FontSpec, p: Paint & { anchor?: TextAnchor } = {}): string {
   return text(value, x, y, spec, p).markup;
 }

@@ -1,7 +1,7 @@
 import { palette } from "../../../../src/config/palette";
 import { createPrng } from "../../prng";
 import { num } from "../../svg";
-import { circle, fonts, g, glow, path, phone, rect, Scene, shadowRect, studioBackdrop, translate, vignette, type Box } from "../../shop/kit";
+import { circle, fonts, g, glow, mix, path, phone, rect, Scene, shadowRect, studioBackdrop, translate, vignette, type Box } from "../../shop/kit";
 import { smooth } from "../../video";
 import { can, COPPER, copperMark } from "../copperline";
 import { CLIP_SIZE, ct, type CollageClip } from "../kit";
@@ -63,17 +63,11 @@ function adScreen(scene: Scene, box: Box, t: number): string {
   const beatHeart = smooth(Math.max(0, 1 - Math.abs(u - 0.62) / 0.05));
   const heart = (cx: number, cy: number, s: number, fill: string) =>
     path(`M${num(cx)} ${num(cy + s * 0.35)}C${num(cx - s * 0.9)} ${num(cy - s * 0.2)} ${num(cx - s * 0.45)} ${num(cy - s * 0.75)} ${num(cx)} ${num(cy - s * 0.3)}C${num(cx + s * 0.45)} ${num(cy - s * 0.75)} ${num(cx + s * 0.9)} ${num(cy - s * 0.2)} ${num(cx)} ${num(cy + s * 0.35)}Z`, { fill });
-  parts.push(heart(rail, y + h * 0.5, 11 * k * (1 + 0.25 * beatHeart), beatHeart > 0.02 ? mixColour(beatHeart) : "#fff"), ct("2.4K", rail, y + h * 0.5 + 14 * k, fonts.ui(6.5 * k, 650), { fill: "#fff", anchor: "middle" }));
+  parts.push(heart(rail, y + h * 0.5, 11 * k * (1 + 0.25 * beatHeart), beatHeart > 0.02 ? mix("#ffffff", "#ff4d5e", beatHeart) : "#fff"), ct("2.4K", rail, y + h * 0.5 + 14 * k, fonts.ui(6.5 * k, 650), { fill: "#fff", anchor: "middle" }));
   parts.push(path(`M${num(rail - 8 * k)} ${num(y + h * 0.6 - 6 * k)}h${num(16 * k)}v${num(10 * k)}h${num(-10 * k)}l${num(-6 * k)} ${num(5 * k)}Z`, { fill: "#fff" }), ct("186", rail, y + h * 0.6 + 16 * k, fonts.ui(6.5 * k, 650), { fill: "#fff", anchor: "middle" }));
   parts.push(path(`M${num(rail - 8 * k)} ${num(y + h * 0.7)}L${num(rail + 8 * k)} ${num(y + h * 0.7 - 8 * k)}L${num(rail + 3 * k)} ${num(y + h * 0.7 + 8 * k)}Z`, { fill: "#fff" }));
   parts.push(rect(x + 10 * k, y + h - 44 * k, w - 20 * k, 26 * k, 13 * k, { fill: CREAM }), ct("Find a taproom", x + w / 2, y + h - 27.5 * k, fonts.ui(8.5 * k, 700), { fill: TEAL, anchor: "middle" }));
   return parts.join("");
-}
-
-function mixColour(amount: number): string {
-  const a = [255, 255, 255];
-  const b = [0xff, 0x4d, 0x5e];
-  return `#${a.map((v, i) => Math.round(v + ((b[i] as number) - v) * amount).toString(16).padStart(2, "0")).join("")}`;
 }
 
 /** A results card floating beside the phone. */

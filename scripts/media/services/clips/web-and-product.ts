@@ -1,5 +1,5 @@
 import { num } from "../../svg";
-import { browser, circle, fonts, g, glow, greek, line, path, rect, Scene, studioBackdrop, translate, vignette, type Box } from "../../shop/kit";
+import { browser, circle, fonts, g, glow, greek, line, mix, path, rect, Scene, studioBackdrop, translate, vignette, type Box } from "../../shop/kit";
 import { smooth } from "../../video";
 import { CLIP_SIZE, ct, pointer, type CollageClip } from "../kit";
 import { monogram, TAMARACK } from "../tamarack";
@@ -21,28 +21,22 @@ function daypack(scene: Scene, cx: number, y: number, h: number, colour: string)
   const w = h * 0.68;
   const x = cx - w / 2;
   const body = scene.linear([x, y, x + w, y], [
-    { offset: 0, color: mixHex(colour, "#000000", 0.25) },
+    { offset: 0, color: mix(colour, "#000000", 0.25) },
     { offset: 0.35, color: colour },
-    { offset: 1, color: mixHex(colour, "#000000", 0.35) },
+    { offset: 1, color: mix(colour, "#000000", 0.35) },
   ]);
   return [
     path(`M${num(cx - w * 0.2)} ${num(y + h * 0.04)}C${num(cx - w * 0.2)} ${num(y - h * 0.09)} ${num(cx + w * 0.2)} ${num(y - h * 0.09)} ${num(cx + w * 0.2)} ${num(y + h * 0.04)}`, { stroke: "#2a2a2a", sw: h * 0.025 }),
     rect(x, y + h * 0.04, w, h * 0.96, w * 0.22, { fill: body }),
-    rect(x + w * 0.04, y + h * 0.04, w * 0.92, h * 0.3, w * 0.2, { fill: mixHex(colour, "#000000", 0.12) }),
+    rect(x + w * 0.04, y + h * 0.04, w * 0.92, h * 0.3, w * 0.2, { fill: mix(colour, "#000000", 0.12) }),
     path(`M${num(x + w * 0.12)} ${num(y + h * 0.3)}H${num(x + w * 0.88)}`, { stroke: "#000", sw: h * 0.008, opacity: 0.35, dash: `${num(h * 0.012)} ${num(h * 0.01)}` }),
-    rect(x + w * 0.16, y + h * 0.52, w * 0.68, h * 0.38, w * 0.14, { fill: mixHex(colour, "#000000", 0.18) }),
+    rect(x + w * 0.16, y + h * 0.52, w * 0.68, h * 0.38, w * 0.14, { fill: mix(colour, "#000000", 0.18) }),
     path(`M${num(x + w * 0.22)} ${num(y + h * 0.56)}H${num(x + w * 0.78)}`, { stroke: "#1c1c1c", sw: h * 0.01 }),
     rect(x + w * 0.7, y + h * 0.545, w * 0.05, h * 0.06, 2, { fill: GOLD }),
     monogram(cx, y + h * 0.43, h * 0.1, { disc: CREAM, peak: RUST, t: NAVY }),
     rect(x + w * 0.08, y + h * 0.38, w * 0.06, h * 0.5, 3, { fill: "#000", opacity: 0.22 }),
     rect(x + w * 0.86, y + h * 0.38, w * 0.06, h * 0.5, 3, { fill: "#000", opacity: 0.22 }),
   ].join("");
-}
-
-function mixHex(a: string, b: string, amount: number): string {
-  const pa = [1, 3, 5].map((i) => parseInt(a.slice(i, i + 2), 16));
-  const pb = [1, 3, 5].map((i) => parseInt(b.slice(i, i + 2), 16));
-  return `#${pa.map((v, i) => Math.round(v + ((pb[i] as number) - v) * amount).toString(16).padStart(2, "0")).join("")}`;
 }
 
 function star(cx: number, cy: number, r: number, fill: string): string {
