@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useEffect, useReducer, useRef, useState } from "react";
+import { useEffect, useReducer, useRef, useState } from "react";
 import type { PortfolioItem } from "@/src/content/portfolio";
 import type { Size } from "@/src/lib/webp-size";
 import { LazyComponent } from "@/src/ui/lazy-component";
@@ -23,8 +23,7 @@ type PortfolioGridProps = {
 // The project dialog's code is fetched when a project is first opened.
 const loadDetail = () => import("./portfolio-detail").then((module) => module.PortfolioDetail);
 
-export function PortfolioGrid({ items: source, categories, imageSizes, loadPage: fetchPage = fetchPortfolioPage }: PortfolioGridProps) {
-  const loadPage = useCallback((page: number) => fetchPage(page, source), [fetchPage, source]);
+export function PortfolioGrid({ items: source, categories, imageSizes, loadPage = fetchPortfolioPage }: PortfolioGridProps) {
   const filters: PortfolioFilter[] = ["all", ...categories];
   const [paging, dispatch] = useReducer(pagingReducer, initialPaging);
   const [filter, setFilter] = useState<PortfolioFilter>("all");
@@ -37,7 +36,7 @@ export function PortfolioGrid({ items: source, categories, imageSizes, loadPage:
   useEffect(() => {
     if (requested <= loadedPages || failed) return;
     let current = true;
-    loadPage(requested).then(
+    loadPage(requested, source).then(
       (result) => current && dispatch({ type: "loaded", page: requested, result }),
       (error: unknown) => {
         console.error(LOAD_ERROR_MESSAGE, error);
@@ -48,7 +47,7 @@ export function PortfolioGrid({ items: source, categories, imageSizes, loadPage:
       current = false;
     };
     // A retry bumps `attempt` to ask for the same page again.
-  }, [requested, loadedPages, failed, attempt, loadPage]);
+  }, [requested, loadedPages, failed, attempt, loadPage, source]);
 
   useEffect(() => {
     const element = sentinel.current;
