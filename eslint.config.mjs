@@ -15,5 +15,14 @@ export default defineConfig([
     files: ["scripts/**", "tests/**", "*.config.*"],
     rules: { "no-console": "off" },
   },
-  globalIgnores([".next/**", "out/**", "build/**", "next-env.d.ts", "public/**", ".bench/**", "test-results/**", "playwright-report/**"]),
+  globalIgnores([
+    ".next/**",
+    "out/**",
+    "build/**",
+    "next-env.d.ts",
+    "public/**",
+    ".bench/**",
+    "test-results/**",
+    "playwright-report/**",
+  ]),
 ]);

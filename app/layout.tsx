@@ -29,7 +29,14 @@ export const metadata: Metadata = {
     siteName: site.name,
     locale: "en_CA",
     description,
-    images: [{ url: "/generated/social/og.png", width: 1200, height: 630, alt: `${site.name}, creative studio in ${location}` }],
+    images: [
+      {
+        url: "/generated/social/og.png",
+        width: 1200,
+        height: 630,
+        alt: `${site.name}, creative studio in ${location}`,
+      },
+    ],
   },
   twitter: { card: "summary_large_image" },
 };
@@ -45,7 +52,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       <body>
         <a
           href="#main"
-          className="fixed left-4 top-4 z-[60] -translate-y-24 rounded-full bg-accent px-5 py-3 font-semibold text-background transition-transform focus:translate-y-0"
+          className="fixed top-4 left-4 z-[60] -translate-y-24 rounded-full bg-accent px-5 py-3 font-semibold text-background transition-transform focus:translate-y-0"
         >
           Skip to content
         </a>

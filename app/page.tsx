@@ -10,7 +10,9 @@ import { publicImageSize } from "@/src/lib/public-image-size";
 import type { Size } from "@/src/lib/webp-size";
 
 async function portfolioImageSizes(): Promise<Record<string, Size>> {
-  const entries = await Promise.all(portfolioItems.map(async (item) => [item.imageSrc, await publicImageSize(item.imageSrc)] as const));
+  const entries = await Promise.all(
+    portfolioItems.map(async (item) => [item.imageSrc, await publicImageSize(item.imageSrc)] as const),
+  );
   return Object.fromEntries(entries.filter((entry): entry is [string, Size] => entry[1] !== null));
 }
 
@@ -19,12 +21,21 @@ export default async function HomePage() {
     <>
       <HomeHero />
       <Statement text={STATEMENT} />
-      <section id="portfolio" tabIndex={-1} aria-labelledby="projects-title" className="border-t border-outline outline-none">
-        <div className="mx-auto max-w-[1600px] px-5 pb-24 pt-20 md:px-10">
+      <section
+        id="portfolio"
+        tabIndex={-1}
+        aria-labelledby="projects-title"
+        className="border-t border-outline outline-none"
+      >
+        <div className="mx-auto max-w-[1600px] px-5 pt-20 pb-24 md:px-10">
           <h2 id="projects-title" className="display mb-12 text-[clamp(3.5rem,13.5vw,15rem)]">
             Projects
           </h2>
-          <PortfolioGrid items={portfolioItems} categories={portfolioCategories} imageSizes={await portfolioImageSizes()} />
+          <PortfolioGrid
+            items={portfolioItems}
+            categories={portfolioCategories}
+            imageSizes={await portfolioImageSizes()}
+          />
         </div>
       </section>
       <MainServices />

@@ -95,7 +95,9 @@ async function measure(
           try {
             explained.get(record.path)?.push(await lcpGraph(run, artifacts, origin));
           } catch (error) {
-            log(`${record.path} run ${run}: could not explain LCP: ${error instanceof Error ? error.message : String(error)}`);
+            log(
+              `${record.path} run ${run}: could not explain LCP: ${error instanceof Error ? error.message : String(error)}`,
+            );
           }
         }
       } catch (error) {
@@ -184,7 +186,9 @@ async function main(): Promise<number> {
   console.log("");
   if (failures.length > 0) console.log(`Lighthouse failures:\n${failures.join("\n")}\n`);
   if (options.explain) {
-    console.log("What Lighthouse's simulation counted towards LCP (requests done before first paint, and main-thread time):");
+    console.log(
+      "What Lighthouse's simulation counted towards LCP (requests done before first paint, and main-thread time):",
+    );
     for (const [path, graphs] of measured.explained) console.log(`${formatLcpGraphs(path, graphs)}\n`);
   }
   console.log(formatViolations(violations));

@@ -60,7 +60,9 @@ async function slice(file: string, sliceHeight: number) {
   const { width = 0, height = 0 } = await sharp(file).metadata();
   for (let index = 0, top = 0; top < height; index += 1, top += sliceHeight) {
     const part = file.replace(/\.png$/, `-${index + 1}.png`);
-    await sharp(file).extract({ left: 0, top, width, height: Math.min(sliceHeight, height - top) }).toFile(part);
+    await sharp(file)
+      .extract({ left: 0, top, width, height: Math.min(sliceHeight, height - top) })
+      .toFile(part);
   }
 }
 
@@ -70,7 +72,12 @@ const browser = await chromium.launch({
   args: CHROMIUM_FLAGS,
 });
 for (const { width, height, isMobile } of widths) {
-  const context = await browser.newContext({ viewport: { width, height }, isMobile, hasTouch: isMobile, deviceScaleFactor: 1 });
+  const context = await browser.newContext({
+    viewport: { width, height },
+    isMobile,
+    hasTouch: isMobile,
+    deviceScaleFactor: 1,
+  });
   const page = await context.newPage();
   for (const path of paths.length ? paths : ["/"]) {
     await page.goto(new URL(path, base).toString(), { waitUntil: "networkidle" });

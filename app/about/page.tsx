@@ -17,11 +17,11 @@ export default function AboutPage() {
       <BlockContextMenu />
       <section className="relative overflow-hidden">
         <div aria-hidden className="grain pointer-events-none absolute inset-0" />
-        <div className="relative mx-auto grid max-w-[1600px] items-center gap-16 px-5 pb-32 pt-16 md:px-10 lg:grid-cols-[1fr_1.15fr] lg:pt-24">
+        <div className="relative mx-auto grid max-w-[1600px] items-center gap-16 px-5 pt-16 pb-32 md:px-10 lg:grid-cols-[1fr_1.15fr] lg:pt-24">
           <div className="flex flex-col gap-8">
             <p className="eyebrow">About · {location}</p>
             <h1 className="display text-[clamp(3rem,7.5vw,7.5rem)]">
-              A BOUTIQUE STUDIO BUILT FOR <span className="text-accent text-glow">IMPACT</span>
+              A BOUTIQUE STUDIO BUILT FOR <span className="text-glow text-accent">IMPACT</span>
             </h1>
             {aboutIntro.map((paragraph) => (
               <p key={paragraph.slice(0, 24)} className="max-w-xl text-lg leading-relaxed">
@@ -41,7 +41,10 @@ export default function AboutPage() {
           <ol className="relative flex flex-col gap-14 border-l border-outline pl-10">
             {missionStatements.map((mission, index) => (
               <li key={mission.id} className="relative">
-                <span aria-hidden className="absolute -left-[2.85rem] top-1 size-3.5 rounded-full border-2 border-accent bg-background" />
+                <span
+                  aria-hidden
+                  className="absolute top-1 -left-[2.85rem] size-3.5 rounded-full border-2 border-accent bg-background"
+                />
                 <p className="eyebrow">{String(index + 1).padStart(2, "0")}</p>
                 <h3 className="display mt-2 text-3xl">{mission.title}</h3>
                 <p className="mt-3 max-w-2xl text-lg leading-relaxed">{mission.statement}</p>
@@ -55,13 +58,13 @@ export default function AboutPage() {
         <div className="mx-auto max-w-[1600px] px-5 py-24 md:px-10">
           <div className="flex flex-wrap items-end justify-between gap-8">
             <h2 id="under5-title" className="display text-[clamp(4rem,13vw,12rem)]">
-              UNDER <span className="text-accent text-glow">5</span>
+              UNDER <span className="text-glow text-accent">5</span>
             </h2>
             <div className="flex max-w-md flex-col gap-2 pb-4">
               <p className="display text-2xl text-accent">in just 7 seconds</p>
               <p className="text-subtext">
-                That is how long a first impression takes. Five steps, each under five weeks, make sure yours lands: we call it{" "}
-                <strong className="text-heading">under 5</strong>.
+                That is how long a first impression takes. Five steps, each under five weeks, make sure yours lands: we
+                call it <strong className="text-heading">under 5</strong>.
               </p>
             </div>
           </div>
@@ -88,12 +91,18 @@ export default function AboutPage() {
             {teamMembers.map((member) => (
               <li key={member.id} className="flex flex-col gap-4">
                 <div className="relative aspect-[4/5] overflow-hidden rounded-2xl border border-outline bg-background-secondary">
-                  <Image src={member.portrait} alt={`Portrait of ${member.name}`} fill sizes="(min-width: 1280px) 20vw, (min-width: 640px) 45vw, 92vw" className="object-cover" />
+                  <Image
+                    src={member.portrait}
+                    alt={`Portrait of ${member.name}`}
+                    fill
+                    sizes="(min-width: 1280px) 20vw, (min-width: 640px) 45vw, 92vw"
+                    className="object-cover"
+                  />
                 </div>
                 <div>
                   <h3 className="text-lg font-semibold text-heading">{member.name}</h3>
                   <p className="text-sm text-accent">{member.role}</p>
-                  <p className="text-xs uppercase tracking-widest text-subtext">{member.location}</p>
+                  <p className="text-xs tracking-widest text-subtext uppercase">{member.location}</p>
                 </div>
                 <p className="text-sm leading-relaxed text-text">{member.bio}</p>
               </li>

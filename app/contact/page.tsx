@@ -13,7 +13,7 @@ export default function ContactPage() {
     <>
       <section className="relative overflow-hidden">
         <div aria-hidden className="grain pointer-events-none absolute inset-0" />
-        <div className="relative mx-auto max-w-[1600px] px-5 pb-20 pt-16 md:px-10 md:pt-24">
+        <div className="relative mx-auto max-w-[1600px] px-5 pt-16 pb-20 md:px-10 md:pt-24">
           <p className="eyebrow mb-6">Contact · {location}</p>
           <ContactForm email={site.email} />
           <div className="mt-16 flex flex-wrap items-center gap-x-10 gap-y-4 border-t border-outline pt-8 text-sm">
@@ -32,7 +32,10 @@ export default function ContactPage() {
       <div aria-hidden className="border-y border-outline py-6">
         <Marquee duration={30}>
           {[0, 1, 2].map((copy) => (
-            <span key={copy} className="display whitespace-nowrap pr-12 text-[clamp(2.5rem,7vw,6rem)] text-background-secondary [-webkit-text-stroke:1px_var(--subtext)]">
+            <span
+              key={copy}
+              className="display pr-12 text-[clamp(2.5rem,7vw,6rem)] whitespace-nowrap text-background-secondary [-webkit-text-stroke:1px_var(--subtext)]"
+            >
               WE&apos;RE A FULL SERVICE DIGITAL STUDIO <span className="text-accent [-webkit-text-stroke:0]">✦</span>
             </span>
           ))}

@@ -5,14 +5,18 @@ import { PageIntro } from "@/src/ui/page-intro";
 
 export const metadata: Metadata = {
   title: "Property tours",
-  description: "Walk through a listing frame by frame, jump between rooms from the floor plan, and see exactly how the home flows.",
+  description:
+    "Walk through a listing frame by frame, jump between rooms from the floor plan, and see exactly how the home flows.",
 };
 
 export default function PropertyPage() {
   return (
     <>
       <PageIntro eyebrow="VantaWalk tours" title="Property tours">
-        <p>Walk through a listing frame by frame, jump between rooms from the floor plan, and see exactly how the home flows.</p>
+        <p>
+          Walk through a listing frame by frame, jump between rooms from the floor plan, and see exactly how the home
+          flows.
+        </p>
       </PageIntro>
       <ul className="mx-auto grid max-w-[1600px] gap-6 px-5 py-16 md:grid-cols-2 md:px-10 lg:grid-cols-3">
         {properties.map((property) => (
@@ -23,7 +27,9 @@ export default function PropertyPage() {
             >
               <span className="eyebrow">{property.location}</span>
               <span className="display text-3xl group-hover:text-accent">{property.name}</span>
-              <span className="text-sm text-subtext">{property.frameCount} frames · {Object.keys(property.minimaps).length} floors</span>
+              <span className="text-sm text-subtext">
+                {property.frameCount} frames · {Object.keys(property.minimaps).length} floors
+              </span>
             </Link>
           </li>
         ))}

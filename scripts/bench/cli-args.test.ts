@@ -4,11 +4,20 @@ import { BenchUsageError, parseBenchArgs, selectRoutes } from "./cli-args";
 
 describe("parseBenchArgs", () => {
   it("builds, audits every route once and picks the port itself by default", () => {
-    expect(parseBenchArgs([])).toEqual({ help: false, build: true, routePaths: null, runs: 1, port: null, explain: false });
+    expect(parseBenchArgs([])).toEqual({
+      help: false,
+      build: true,
+      routePaths: null,
+      runs: 1,
+      port: null,
+      explain: false,
+    });
   });
 
   it("reads every option, in both spellings", () => {
-    expect(parseBenchArgs(["--no-build", "--route", "/contact", "--route=/shop", "--runs", "3", "--port=4000", "--explain"])).toEqual({
+    expect(
+      parseBenchArgs(["--no-build", "--route", "/contact", "--route=/shop", "--runs", "3", "--port=4000", "--explain"]),
+    ).toEqual({
       help: false,
       build: false,
       routePaths: ["/contact", "/shop"],
@@ -43,6 +52,8 @@ describe("selectRoutes", () => {
   });
 
   it("refuses an unknown route and lists the known ones", () => {
-    expect(() => selectRoutes(routes, ["/contatc"])).toThrow("Unknown route /contatc. Audited routes: /, /shop, /contact");
+    expect(() => selectRoutes(routes, ["/contatc"])).toThrow(
+      "Unknown route /contatc. Audited routes: /, /shop, /contact",
+    );
   });
 });

@@ -34,10 +34,17 @@ describe("summariseLcpGraph", () => {
 });
 
 describe("formatLcpGraphs", () => {
-  const graph = (run: number, estimateMs: number, bytes: number) => ({ run, estimateMs, requests: [{ url: `/run-${estimateMs}.js`, bytes }], cpuMs: 300 });
+  const graph = (run: number, estimateMs: number, bytes: number) => ({
+    run,
+    estimateMs,
+    requests: [{ url: `/run-${estimateMs}.js`, bytes }],
+    cpuMs: 300,
+  });
 
   it("gives a line per run, then the requests of the run nearest the median", () => {
-    expect(formatLcpGraphs("/", [graph(1, 2600, 2048), graph(2, 2200, 1024), graph(3, 2400, 4096)]).split("\n")).toEqual([
+    expect(
+      formatLcpGraphs("/", [graph(1, 2600, 2048), graph(2, 2200, 1024), graph(3, 2400, 4096)]).split("\n"),
+    ).toEqual([
       "/ run 1: LCP 2.60 s = 1 requests, 2.0 KB + 300 ms main thread",
       "/ run 2: LCP 2.20 s = 1 requests, 1.0 KB + 300 ms main thread",
       "/ run 3: LCP 2.40 s = 1 requests, 4.0 KB + 300 ms main thread",

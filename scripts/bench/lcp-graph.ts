@@ -63,7 +63,8 @@ export function formatLcpGraphs(path: string, graphs: readonly LcpGraph[]): stri
  * internals are loaded only here, so the bench without --explain (and the unit tests) never load them.
  */
 export async function lcpGraph(run: number, artifacts: RunnerResult["artifacts"], origin: string): Promise<LcpGraph> {
-  const { LanternLargestContentfulPaint } = await import("lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js");
+  const { LanternLargestContentfulPaint } =
+    await import("lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js");
   const result = await LanternLargestContentfulPaint.request(
     {
       trace: artifacts.Trace,

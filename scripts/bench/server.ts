@@ -1,12 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
-import {
-  DEFAULT_PORT,
-  SERVER_POLL_INTERVAL_MS,
-  SERVER_READY_TIMEOUT_MS,
-  SERVER_STOP_GRACE_MS,
-} from "./constants";
+import { DEFAULT_PORT, SERVER_POLL_INTERVAL_MS, SERVER_READY_TIMEOUT_MS, SERVER_STOP_GRACE_MS } from "./constants";
 import { killGroupWhenBenchDies } from "./watchdog";
 
 export class BenchSetupError extends Error {
@@ -24,7 +19,8 @@ export function runBuild(cwd: string): Promise<void> {
     child.once("error", (error) => reject(new BenchSetupError(`Could not run npm run build: ${error.message}`)));
     child.once("exit", (code, signal) => {
       if (code === 0) resolve();
-      else reject(new BenchSetupError(`npm run build failed (${signal ?? `exit code ${code}`}); nothing was measured.`));
+      else
+        reject(new BenchSetupError(`npm run build failed (${signal ?? `exit code ${code}`}); nothing was measured.`));
     });
   });
 }
@@ -97,7 +93,12 @@ export async function startNextServer(cwd: string, port: number): Promise<Runnin
   if (child.pid !== undefined) killGroupWhenBenchDies(child.pid);
   const tail: string[] = [];
   const keep = (chunk: Buffer): void => {
-    tail.push(...chunk.toString("utf8").split("\n").filter((line) => line.trim() !== ""));
+    tail.push(
+      ...chunk
+        .toString("utf8")
+        .split("\n")
+        .filter((line) => line.trim() !== ""),
+    );
     tail.splice(0, Math.max(0, tail.length - OUTPUT_TAIL_LINES));
   };
   child.stdout?.on("data", keep);

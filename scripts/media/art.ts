@@ -44,7 +44,10 @@ export function fitInto(art: Art, box: Bounds): { markup: string; scale: number 
   const scale = Math.min((box.x1 - box.x0) / width, (box.y1 - box.y0) / height);
   const dx = (box.x0 + box.x1) / 2 - ((art.bounds.x0 + art.bounds.x1) / 2) * scale;
   const dy = (box.y0 + box.y1) / 2 - ((art.bounds.y0 + art.bounds.y1) / 2) * scale;
-  return { markup: `<g transform="translate(${num(dx, 3)} ${num(dy, 3)}) scale(${num(scale, 5)})">${art.markup}</g>`, scale };
+  return {
+    markup: `<g transform="translate(${num(dx, 3)} ${num(dy, 3)}) scale(${num(scale, 5)})">${art.markup}</g>`,
+    scale,
+  };
 }
 
 export function width(art: Art): number {

@@ -18,7 +18,15 @@ describe("importSpecifiers", () => {
       '/* import { h } from "./h"; */',
       'const url = "https://example.com"; import { i } from "./i";',
     ].join("\n");
-    expect(importSpecifiers(source).sort()).toEqual(["../b", "./a", "./c", "./d.css", "./e", "./i", "pkg/files/f.woff2"]);
+    expect(importSpecifiers(source).sort()).toEqual([
+      "../b",
+      "./a",
+      "./c",
+      "./d.css",
+      "./e",
+      "./i",
+      "pkg/files/f.woff2",
+    ]);
   });
 });
 
@@ -32,7 +40,10 @@ describe("fingerprintModule", () => {
 
   function project() {
     root = mkdtempSync(join(tmpdir(), "fingerprint-"));
-    write("gen/logo.ts", 'import { palette } from "../config/palette";\nimport { z } from "zod";\nimport { readFileSync } from "node:fs";\n');
+    write(
+      "gen/logo.ts",
+      'import { palette } from "../config/palette";\nimport { z } from "zod";\nimport { readFileSync } from "node:fs";\n',
+    );
     write("config/palette.ts", 'import data from "./colours.json";\nexport const palette = data;\n');
     write("config/colours.json", '{ "accent": "#f60" }');
     write("config/unrelated.ts", "export const x = 1;\n");

@@ -62,7 +62,8 @@ export function fingerprintModule(entry: string, root: string): string {
     if (file.endsWith(".json")) continue;
     for (const specifier of importSpecifiers(text)) {
       if (specifier.startsWith(".") || specifier.startsWith("@/")) pending.push(resolveLocal(specifier, file, root));
-      else if (!isBuiltin(specifier)) packages.add(`${packageName(specifier)}@${packageVersion(packageName(specifier), dirname(file))}`);
+      else if (!isBuiltin(specifier))
+        packages.add(`${packageName(specifier)}@${packageVersion(packageName(specifier), dirname(file))}`);
     }
   }
   const record = {

@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { encodeIco } from "./ico";
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-const fakePng = (length: number, fill: number) => Uint8Array.from([...PNG_SIGNATURE, ...new Array<number>(length - 8).fill(fill)]);
+const fakePng = (length: number, fill: number) =>
+  Uint8Array.from([...PNG_SIGNATURE, ...new Array<number>(length - 8).fill(fill)]);
 
 describe("encodeIco", () => {
   const images = [

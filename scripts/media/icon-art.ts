@@ -29,16 +29,24 @@ export function iconSvg({ size, shape, markShare, title }: IconArtOptions): stri
   const glowX = tx + 30 * scale;
   const glowY = ty + 44 * scale;
   const defs = [
-    linearGradient("ground", [0, 0, 0, grid], [
-      { offset: 0, color: palette.backgroundSecondary },
-      { offset: 1, color: palette.background },
-    ]),
+    linearGradient(
+      "ground",
+      [0, 0, 0, grid],
+      [
+        { offset: 0, color: palette.backgroundSecondary },
+        { offset: 1, color: palette.background },
+      ],
+    ),
     radialGradient("glow", { cx: glowX, cy: glowY, r: 30 * scale + 8 }, glowStops(palette.accent, 0.42)),
-    linearGradient("flame", [0, ty + y1 * scale, 0, ty + y0 * scale], [
-      { offset: 0, color: palette.accentGlow },
-      { offset: 0.55, color: palette.accent },
-      { offset: 1, color: palette.accent },
-    ]),
+    linearGradient(
+      "flame",
+      [0, ty + y1 * scale, 0, ty + y0 * scale],
+      [
+        { offset: 0, color: palette.accentGlow },
+        { offset: 0.55, color: palette.accent },
+        { offset: 1, color: palette.accent },
+      ],
+    ),
   ].join("");
   const groundShape =
     shape === "tile"
@@ -46,5 +54,12 @@ export function iconSvg({ size, shape, markShare, title }: IconArtOptions): stri
         `<rect x="0.5" y="0.5" width="${grid - 1}" height="${grid - 1}" rx="13.5" fill="none" stroke="${palette.outline}"/>`
       : `<rect width="${grid}" height="${grid}" fill="url(#ground)"/><rect width="${grid}" height="${grid}" fill="url(#glow)"/>`;
   const mark = `<path d="${brandMark.path}" fill="url(#flame)" transform="translate(${num(tx, 3)} ${num(ty, 3)}) scale(${num(scale, 5)})"/>`;
-  return svgDocument({ width: size, height: size, viewBox: `0 0 ${grid} ${grid}`, title, defs, body: groundShape + mark });
+  return svgDocument({
+    width: size,
+    height: size,
+    viewBox: `0 0 ${grid} ${grid}`,
+    title,
+    defs,
+    body: groundShape + mark,
+  });
 }

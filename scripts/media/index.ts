@@ -36,16 +36,20 @@ const generators: MediaGenerator[] = [
   aboutStudioGenerator,
 ];
 
-await runGenerators(generators, { force: process.argv.includes("--force") }, {
-  exists: (path) => existsSync(join(projectRoot, path)),
-  read: (path) => (existsSync(join(projectRoot, path)) ? readFileSync(join(projectRoot, path), "utf8") : undefined),
-  write: (path, contents) => {
-    const target = join(projectRoot, path);
-    mkdirSync(dirname(target), { recursive: true });
-    writeFileSync(target, contents);
+await runGenerators(
+  generators,
+  { force: process.argv.includes("--force") },
+  {
+    exists: (path) => existsSync(join(projectRoot, path)),
+    read: (path) => (existsSync(join(projectRoot, path)) ? readFileSync(join(projectRoot, path), "utf8") : undefined),
+    write: (path, contents) => {
+      const target = join(projectRoot, path);
+      mkdirSync(dirname(target), { recursive: true });
+      writeFileSync(target, contents);
+    },
+    fingerprint: (generator) => fingerprintModule(fileURLToPath(generator.module), projectRoot),
+    hasCommand: (command) => spawnSync(command, ["-version"], { stdio: "ignore" }).error === undefined,
+    log: (line) => console.log(line),
+    now: () => performance.now(),
   },
-  fingerprint: (generator) => fingerprintModule(fileURLToPath(generator.module), projectRoot),
-  hasCommand: (command) => spawnSync(command, ["-version"], { stdio: "ignore" }).error === undefined,
-  log: (line) => console.log(line),
-  now: () => performance.now(),
-});
+);

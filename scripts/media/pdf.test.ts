@@ -4,7 +4,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { imagePdf, pdfText, type PdfImagePage } from "./pdf";
 
 async function jpegPage(width: number, height: number, colour: string): Promise<PdfImagePage> {
-  const jpeg = await sharp({ create: { width, height, channels: 3, background: colour } }).jpeg({ quality: 80 }).toBuffer();
+  const jpeg = await sharp({ create: { width, height, channels: 3, background: colour } })
+    .jpeg({ quality: 80 })
+    .toBuffer();
   return { jpeg, width, height };
 }
 
@@ -31,7 +33,10 @@ describe("imagePdf", () => {
     expect(text.slice(startxref, startxref + 5)).toBe("xref\n");
     const [, first, count] = /^xref\n(\d+) (\d+)\n/.exec(text.slice(startxref)) ?? [];
     expect([Number(first), Number(count)]).toEqual([0, 4 + pages.length * 3]);
-    const entries = text.slice(startxref).split("\n").slice(2, 2 + Number(count));
+    const entries = text
+      .slice(startxref)
+      .split("\n")
+      .slice(2, 2 + Number(count));
     entries.forEach((entry, id) => {
       expect(entry.length).toBe(19);
       if (id === 0) return expect(entry).toBe("0000000000 65535 f ");
@@ -66,7 +71,9 @@ describe("imagePdf", () => {
   });
 
   it("is deterministic and refuses an empty document", () => {
-    expect(Buffer.from(imagePdf(pages, { title: "x" })).equals(Buffer.from(imagePdf(pages, { title: "x" })))).toBe(true);
+    expect(Buffer.from(imagePdf(pages, { title: "x" })).equals(Buffer.from(imagePdf(pages, { title: "x" })))).toBe(
+      true,
+    );
     expect(() => imagePdf([], { title: "x" })).toThrow(/at least one page/);
   });
 });

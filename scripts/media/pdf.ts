@@ -37,7 +37,10 @@ function points(value: number): string {
   return String(rounded);
 }
 
-export function imagePdf(pages: readonly PdfImagePage[], { title, author, subject, dpi = 144 }: PdfOptions): Uint8Array {
+export function imagePdf(
+  pages: readonly PdfImagePage[],
+  { title, author, subject, dpi = 144 }: PdfOptions,
+): Uint8Array {
   if (pages.length === 0) throw new Error("A PDF needs at least one page");
   const chunks: Buffer[] = [];
   const offsets: number[] = [];
@@ -61,11 +64,20 @@ export function imagePdf(pages: readonly PdfImagePage[], { title, author, subjec
   push("%PDF-1.4\n%\xe2\xe3\xcf\xd3\n");
   object(1, "<< /Type /Catalog /Pages 2 0 R >>");
   object(2, `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(" ")}] /Count ${pages.length} >>`);
-  const info = [`/Title ${pdfText(title)}`, author ? `/Author ${pdfText(author)}` : "", subject ? `/Subject ${pdfText(subject)}` : "", `/Producer ${pdfText("Ember Studio media pipeline")}`];
+  const info = [
+    `/Title ${pdfText(title)}`,
+    author ? `/Author ${pdfText(author)}` : "",
+    subject ? `/Subject ${pdfText(subject)}` : "",
+    `/Producer ${pdfText("Ember Studio media pipeline")}`,
+  ];
   object(3, `<< ${info.filter(Boolean).join(" ")} >>`);
 
   pages.forEach((page, index) => {
-    const [pageId, contentId, imageId] = [pageIds[index] as number, (pageIds[index] as number) + 1, (pageIds[index] as number) + 2];
+    const [pageId, contentId, imageId] = [
+      pageIds[index] as number,
+      (pageIds[index] as number) + 1,
+      (pageIds[index] as number) + 2,
+    ];
     const width = (page.width * 72) / dpi;
     const height = (page.height * 72) / dpi;
     const content = `q ${points(width)} 0 0 ${points(height)} 0 0 cm /Im0 Do Q\n`;

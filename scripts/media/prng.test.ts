@@ -16,7 +16,11 @@ describe("createPrng", () => {
 
   it("pins the sequence, so a library or engine change cannot silently alter media", () => {
     const random = createPrng(42);
-    expect(Array.from({ length: 3 }, () => random.next().toFixed(10))).toEqual(["0.6011037519", "0.4482905590", "0.8524657935"]);
+    expect(Array.from({ length: 3 }, () => random.next().toFixed(10))).toEqual([
+      "0.6011037519",
+      "0.4482905590",
+      "0.8524657935",
+    ]);
   });
 
   it("stays within [0, 1) and within a requested range", () => {

@@ -21,7 +21,10 @@ export async function rasterise(svg: string, options: { palette?: boolean } = {}
  * `quality`, stepping down until the file fits `maxBytes` (or `minQuality` is reached), so every
  * image gets the best quality its budget allows. Deterministic: the same SVG always takes the same steps.
  */
-export async function rasteriseWebp(svg: string, { maxBytes, quality = 86, minQuality = 50 }: { maxBytes: number; quality?: number; minQuality?: number }): Promise<Buffer> {
+export async function rasteriseWebp(
+  svg: string,
+  { maxBytes, quality = 86, minQuality = 50 }: { maxBytes: number; quality?: number; minQuality?: number },
+): Promise<Buffer> {
   if (/<text[\s>]/.test(svg)) throw new Error("SVG for rasterising contains <text>; set it with setText() instead");
   const { data, info } = await sharp(Buffer.from(svg)).raw().toBuffer({ resolveWithObject: true });
   for (let q = quality; ; q -= 4) {

@@ -3,7 +3,11 @@ import { describe, expect, it } from "vitest";
 import type { MediaGenerator } from "./generator";
 import { MANIFEST_PATH, runGenerators, staleReason, type RunnerIo } from "./run-generators";
 
-function memoryIo(existing: string[] = [], fingerprints: Record<string, string> = {}, installed: string[] = ["ffmpeg"]) {
+function memoryIo(
+  existing: string[] = [],
+  fingerprints: Record<string, string> = {},
+  installed: string[] = ["ffmpeg"],
+) {
   const files = new Map<string, Uint8Array | string>(existing.map((path) => [path, "old"]));
   const lines: string[] = [];
   const writes: string[] = [];
@@ -77,7 +81,9 @@ describe("staleReason for committed outputs", () => {
   });
 
   it("also stops an ordinary generator that must run without its tools", () => {
-    expect(() => staleReason({ ...fresh, committed: false, recorded: undefined, missingTools: [ffmpeg] })).toThrow(/install ffmpeg/);
+    expect(() => staleReason({ ...fresh, committed: false, recorded: undefined, missingTools: [ffmpeg] })).toThrow(
+      /install ffmpeg/,
+    );
     expect(staleReason({ ...fresh, committed: false, missingTools: [ffmpeg] })).toBeNull();
   });
 });
@@ -155,7 +161,11 @@ describe("runGenerators", () => {
   });
 
   it("leaves committed outputs of a fresh clone alone, and says so", async () => {
-    const reel = { ...generator("reel", ["public/media/reel.mp4"]), committed: true, requires: [{ command: "ffmpeg", install: "apt-get install -y ffmpeg" }] };
+    const reel = {
+      ...generator("reel", ["public/media/reel.mp4"]),
+      committed: true,
+      requires: [{ command: "ffmpeg", install: "apt-get install -y ffmpeg" }],
+    };
     const { io, lines, writes } = memoryIo(["public/media/reel.mp4"], {}, []);
     const results = await runGenerators([reel], { force: true }, io);
     expect(results).toEqual([{ name: "reel", status: "up to date", files: 1 }]);
@@ -165,7 +175,11 @@ describe("runGenerators", () => {
   });
 
   it("remakes a missing committed output, or fails with the install command when the tool is missing", async () => {
-    const reel = { ...generator("reel", ["public/media/reel.mp4"]), committed: true, requires: [{ command: "ffmpeg", install: "apt-get install -y ffmpeg" }] };
+    const reel = {
+      ...generator("reel", ["public/media/reel.mp4"]),
+      committed: true,
+      requires: [{ command: "ffmpeg", install: "apt-get install -y ffmpeg" }],
+    };
     const withTool = memoryIo();
     await runGenerators([reel], { force: false }, withTool.io);
     expect(withTool.files.get("public/media/reel.mp4")).toBe("reel:public/media/reel.mp4");
@@ -180,7 +194,11 @@ describe("runGenerators", () => {
   });
 
   it("refuses two generators claiming one file, or sharing a name", async () => {
-    await expect(runGenerators([generator("x", ["a"]), generator("y", ["a"])], { force: false }, memoryIo().io)).rejects.toThrow(/claimed by both/);
-    await expect(runGenerators([generator("x", ["a"]), generator("x", ["b"])], { force: false }, memoryIo().io)).rejects.toThrow(/named "x"/);
+    await expect(
+      runGenerators([generator("x", ["a"]), generator("y", ["a"])], { force: false }, memoryIo().io),
+    ).rejects.toThrow(/claimed by both/);
+    await expect(
+      runGenerators([generator("x", ["a"]), generator("x", ["b"])], { force: false }, memoryIo().io),
+    ).rejects.toThrow(/named "x"/);
   });
 });

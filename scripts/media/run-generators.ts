@@ -51,12 +51,15 @@ export function staleReason({
   if (committed && missing.length === 0 && (!force || missingTools.length > 0)) return null;
   let reason: string | null = null;
   if (force) reason = "forced";
-  else if (missing.length > 0) reason = missing.length === 1 ? `${missing[0]} missing` : `${missing.length} outputs missing`;
+  else if (missing.length > 0)
+    reason = missing.length === 1 ? `${missing[0]} missing` : `${missing.length} outputs missing`;
   else if (recorded === undefined) reason = "no fingerprint recorded";
   else if (recorded !== fingerprint) reason = "inputs changed";
   if (reason !== null && missingTools.length > 0) {
     const install = missingTools.map((tool) => `install ${tool.command}: ${tool.install}`).join("; ");
-    throw new Error(`${reason}, and making it needs ${missingTools.map((tool) => tool.command).join(" and ")}, which is not installed; ${install}`);
+    throw new Error(
+      `${reason}, and making it needs ${missingTools.map((tool) => tool.command).join(" and ")}, which is not installed; ${install}`,
+    );
   }
   return reason;
 }
@@ -65,7 +68,9 @@ function readManifest(io: RunnerIo): Record<string, string> {
   try {
     const parsed: unknown = JSON.parse(io.read(MANIFEST_PATH) ?? "{}");
     if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) {
-      return Object.fromEntries(Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+      return Object.fromEntries(
+        Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+      );
     }
   } catch {
     // A corrupt manifest is no manifest: every generator runs and the file is rewritten.
@@ -112,15 +117,26 @@ export async function runGenerators(
     const missingTools = (generator.requires ?? []).filter((tool) => !io.hasCommand(tool.command));
     let reason: string | null;
     try {
-      reason = staleReason({ force, fingerprint, recorded: recorded[generator.name], missing, committed: generator.committed, missingTools });
+      reason = staleReason({
+        force,
+        fingerprint,
+        recorded: recorded[generator.name],
+        missing,
+        committed: generator.committed,
+        missingTools,
+      });
     } catch (error) {
       throw new Error(`Media generator "${generator.name}": ${(error as Error).message}`, { cause: error });
     }
     if (reason === null) {
       const notes = [`${generator.outputs.length} files`];
       if (generator.committed) {
-        if (missingTools.length > 0) notes.push(`committed; kept as they are, ${missingTools.map((tool) => tool.command).join(" and ")} not installed`);
-        else if (recorded[generator.name] !== undefined && recorded[generator.name] !== fingerprint) notes.push("committed; inputs changed, --force remakes them");
+        if (missingTools.length > 0)
+          notes.push(
+            `committed; kept as they are, ${missingTools.map((tool) => tool.command).join(" and ")} not installed`,
+          );
+        else if (recorded[generator.name] !== undefined && recorded[generator.name] !== fingerprint)
+          notes.push("committed; inputs changed, --force remakes them");
         else notes.push("committed");
       }
       io.log(`  ${label}  up to date  (${notes.join("; ")})`);
@@ -132,7 +148,9 @@ export async function runGenerators(
     const declared = [...generator.outputs].sort();
     const produced = [...files.keys()].sort();
     if (declared.join("\n") !== produced.join("\n")) {
-      throw new Error(`Generator "${generator.name}" produced [${produced.join(", ")}] but declared [${declared.join(", ")}]`);
+      throw new Error(
+        `Generator "${generator.name}" produced [${produced.join(", ")}] but declared [${declared.join(", ")}]`,
+      );
     }
     for (const output of generator.outputs) io.write(output, files.get(output) as Uint8Array | string);
     // Recorded as soon as the outputs are written, so that a later generator's failure keeps this record.

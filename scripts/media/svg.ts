@@ -8,7 +8,12 @@ export function num(value: number, digits = 2): string {
 }
 
 export function escapeXml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
+  return text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&apos;");
 }
 
 export interface SvgDocumentOptions {
@@ -39,7 +44,10 @@ export interface GradientStop {
 
 function stops(list: readonly GradientStop[]): string {
   return list
-    .map(({ offset, color, opacity }) => `<stop offset="${num(offset, 4)}" stop-color="${color}"${opacity === undefined ? "" : ` stop-opacity="${num(opacity, 4)}"`}/>`)
+    .map(
+      ({ offset, color, opacity }) =>
+        `<stop offset="${num(offset, 4)}" stop-color="${color}"${opacity === undefined ? "" : ` stop-opacity="${num(opacity, 4)}"`}/>`,
+    )
     .join("");
 }
 

@@ -46,9 +46,29 @@ export function x264Args({ width, height, fps, crf, keyint = 48 }: VideoSpec, ou
   return [
     ...["-hide_banner", "-loglevel", "error", "-y"],
     ...["-f", "rawvideo", "-pix_fmt", "rgb24", "-s", `${width}x${height}`, "-r", String(fps), "-i", "-"],
-    ...["-an", "-vf", "scale=out_color_matrix=bt709:out_range=tv:flags=bicubic+accurate_rnd+full_chroma_int,format=yuv420p"],
-    ...["-c:v", "libx264", "-preset", "slow", "-crf", String(crf), "-profile:v", "high", "-level:v", "4.0", "-threads", "1"],
-    ...["-x264-params", `threads=1:lookahead-threads=1:sliced-threads=0:keyint=${keyint}:min-keyint=${keyint}:scenecut=0:aq-mode=3:aq-strength=0.9`],
+    ...[
+      "-an",
+      "-vf",
+      "scale=out_color_matrix=bt709:out_range=tv:flags=bicubic+accurate_rnd+full_chroma_int,format=yuv420p",
+    ],
+    ...[
+      "-c:v",
+      "libx264",
+      "-preset",
+      "slow",
+      "-crf",
+      String(crf),
+      "-profile:v",
+      "high",
+      "-level:v",
+      "4.0",
+      "-threads",
+      "1",
+    ],
+    ...[
+      "-x264-params",
+      `threads=1:lookahead-threads=1:sliced-threads=0:keyint=${keyint}:min-keyint=${keyint}:scenecut=0:aq-mode=3:aq-strength=0.9`,
+    ],
     ...["-colorspace", "bt709", "-color_primaries", "bt709", "-color_trc", "bt709", "-color_range", "tv"],
     ...["-movflags", "+faststart", "-map_metadata", "-1", "-fflags", "+bitexact", "-flags:v", "+bitexact"],
     output,
@@ -56,7 +76,11 @@ export function x264Args({ width, height, fps, crf, keyint = 48 }: VideoSpec, ou
 }
 
 /** Encodes `frameCount` frames from `render` (raw RGB, spec-sized) into an MP4 and returns its bytes. */
-export async function encodeVideo(spec: VideoSpec, frameCount: number, render: (frame: number) => Promise<Buffer>): Promise<Buffer> {
+export async function encodeVideo(
+  spec: VideoSpec,
+  frameCount: number,
+  render: (frame: number) => Promise<Buffer>,
+): Promise<Buffer> {
   const dir = await mkdtemp(join(tmpdir(), "media-video-"));
   const output = join(dir, "video.mp4");
   try {
@@ -65,7 +89,9 @@ export async function encodeVideo(spec: VideoSpec, frameCount: number, render: (
     ffmpeg.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
     const finished = new Promise<void>((resolve, reject) => {
       ffmpeg.on("error", reject);
-      ffmpeg.on("close", (code) => (code === 0 ? resolve() : reject(new Error(`ffmpeg exited with ${code}: ${stderr.trim()}`))));
+      ffmpeg.on("close", (code) =>
+        code === 0 ? resolve() : reject(new Error(`ffmpeg exited with ${code}: ${stderr.trim()}`)),
+      );
     });
     // One frame renders ahead of the encoder, so librsvg and x264 keep both cores busy.
     let ahead = render(0);
@@ -86,7 +112,10 @@ export async function encodeVideo(spec: VideoSpec, frameCount: number, render: (
  * A poster as lossy WebP: the video's first frame, stepping quality down until it fits `maxBytes`
  * (deterministic: the same SVG always takes the same steps).
  */
-export async function posterWebp(svg: string, { maxBytes, quality = 80, minQuality = 40 }: { maxBytes: number; quality?: number; minQuality?: number }): Promise<Buffer> {
+export async function posterWebp(
+  svg: string,
+  { maxBytes, quality = 80, minQuality = 40 }: { maxBytes: number; quality?: number; minQuality?: number },
+): Promise<Buffer> {
   const { data, info } = await sharp(Buffer.from(svg)).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   for (let q = quality; ; q -= 5) {
     const webp = await sharp(data, { raw: info }).webp({ quality: q, effort: 6, smartSubsample: true }).toBuffer();

@@ -33,8 +33,14 @@ export interface BrandMarkSvgOptions {
 }
 
 /** A standalone SVG document of the mark on a transparent ground. */
-export function brandMarkSvg({ size = brandMark.size, fill = palette.accent, title }: BrandMarkSvgOptions = {}): string {
-  const a11y = title ? ` role="img" aria-label="${escapeXml(title)}"><title>${escapeXml(title)}</title>` : ` aria-hidden="true">`;
+export function brandMarkSvg({
+  size = brandMark.size,
+  fill = palette.accent,
+  title,
+}: BrandMarkSvgOptions = {}): string {
+  const a11y = title
+    ? ` role="img" aria-label="${escapeXml(title)}"><title>${escapeXml(title)}</title>`
+    : ` aria-hidden="true">`;
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${round(size)}" height="${round(size)}" viewBox="${brandMark.viewBox}"${a11y}` +
     `<path d="${brandMark.path}" fill="${fill}"/></svg>\n`

@@ -17,9 +17,12 @@ describe("securityHeaders", () => {
   });
 
   it("sends HSTS in production only", () => {
-    const names = (production: boolean) => securityHeaders({ previewServiceOrigin: origin, production }).map((h) => h.key);
+    const names = (production: boolean) =>
+      securityHeaders({ previewServiceOrigin: origin, production }).map((h) => h.key);
     expect(names(true)).toContain("Strict-Transport-Security");
     expect(names(false)).not.toContain("Strict-Transport-Security");
-    expect(names(true)).toEqual(expect.arrayContaining(["X-Content-Type-Options", "Referrer-Policy", "Permissions-Policy"]));
+    expect(names(true)).toEqual(
+      expect.arrayContaining(["X-Content-Type-Options", "Referrer-Policy", "Permissions-Policy"]),
+    );
   });
 });

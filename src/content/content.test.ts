@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { aboutIntro, aboutIntroSchema, missionStatementSchema, missionStatements, processStageSchema, under5Stages } from "./about";
+import {
+  aboutIntro,
+  aboutIntroSchema,
+  missionStatementSchema,
+  missionStatements,
+  processStageSchema,
+  under5Stages,
+} from "./about";
 import { clientSchema, clients } from "./clients";
 import { mainServiceSchema, mainServices } from "./main-services";
 import { portfolioCategories, portfolioItemSchema, portfolioItems } from "./portfolio";
@@ -117,13 +124,19 @@ describe("portfolio", () => {
 
   it("has eight items with unique ids", () => {
     expect(portfolioItems).toHaveLength(8);
-    expectUnique("portfolio ids", portfolioItems.map((item) => item.id));
+    expectUnique(
+      "portfolio ids",
+      portfolioItems.map((item) => item.id),
+    );
   });
 
   it("gives every filter category at least one item, including Digital Art and Web Development", () => {
     expect(portfolioCategories).toEqual(expect.arrayContaining(["Digital Art", "Web Development"]));
     for (const category of portfolioCategories) {
-      expect(portfolioItems.some((item) => item.category === category), category).toBe(true);
+      expect(
+        portfolioItems.some((item) => item.category === category),
+        category,
+      ).toBe(true);
     }
   });
 
@@ -155,7 +168,10 @@ describe("clients", () => {
 
   it("has the nine home-page clients, named after their ids", () => {
     expect(clients).toHaveLength(9);
-    expectUnique("client ids", clients.map((client) => client.id));
+    expectUnique(
+      "client ids",
+      clients.map((client) => client.id),
+    );
     for (const client of clients) expect(client.name, client.id).toBe(clientNames[client.id]);
   });
 });
@@ -173,7 +189,10 @@ describe("main services", () => {
       "BRANDING VISUALS",
       "PHOTOGRAPHY",
     ]);
-    expectUnique("main service ids", mainServices.map((service) => service.id));
+    expectUnique(
+      "main service ids",
+      mainServices.map((service) => service.id),
+    );
   });
 });
 
@@ -184,7 +203,9 @@ describe("services page", () => {
   });
 
   it("has the eight sections with the spec's names, claims and links, in order", () => {
-    expect(servicesSections.map(({ number, name, claim, linkLabel, href }) => [number, name, claim, linkLabel, href])).toEqual([
+    expect(
+      servicesSections.map(({ number, name, claim, linkLabel, href }) => [number, name, claim, linkLabel, href]),
+    ).toEqual([
       [1, "Brand Systems", "increase market share by 35%", "GET PROPOSAL", "/contact"],
       [2, "Web & Product", "boost conversion rates by 40%", "GET PROPOSAL", "/contact"],
       [3, "Content & Growth", "grow qualified leads by 60%", "GET PROPOSAL", "/contact"],
@@ -194,7 +215,10 @@ describe("services page", () => {
       [7, "Indigenous Language & Education", "reach 10x more learners", "VIEW PACKAGES", "/contact"],
       [8, "Generative Intelligence", "launch 3x faster", "VIEW PACKAGES", "/contact"],
     ]);
-    expectUnique("services section slugs", servicesSections.map((section) => section.slug));
+    expectUnique(
+      "services section slugs",
+      servicesSections.map((section) => section.slug),
+    );
   });
 
   it("numbers each section's collage files after its slug", () => {
@@ -233,7 +257,10 @@ describe("shop packages", () => {
   it("has the six packages in the spec's order", () => {
     expect(shopPackages.map((item) => item.id)).toEqual([...shopPackageIds]);
     expect(shopPackages).toHaveLength(6);
-    expectUnique("shop package ids", shopPackages.map((item) => item.id));
+    expectUnique(
+      "shop package ids",
+      shopPackages.map((item) => item.id),
+    );
   });
 
   it("has the spec's prices in CAD", () => {
@@ -284,7 +311,13 @@ describe("VantaRoom", () => {
   it("has the four packages with the spec's badges, sizes and elite flag", () => {
     expect(vantaroomPackages.map((item) => item.id)).toEqual([...vantaroomPackageIds]);
     expect(
-      vantaroomPackages.map(({ name, badge, displayBadge, sizeLimit, isElite }) => [name, badge, displayBadge, sizeLimit, isElite]),
+      vantaroomPackages.map(({ name, badge, displayBadge, sizeLimit, isElite }) => [
+        name,
+        badge,
+        displayBadge,
+        sizeLimit,
+        isElite,
+      ]),
     ).toEqual([
       ["Essential MLS Boost", "STARTER", "STARTER", "Up to 1,800 sq.ft.", false],
       ["Pro Listing Package", "POPULAR", "POPULAR", "Up to 2,500 sq.ft.", false],
@@ -299,7 +332,12 @@ describe("VantaRoom", () => {
       expect.arrayContaining(["25 HDR photos", "Standard 2D floor plan", "6-hour express delivery"]),
     );
     expect(features["pro-listing-package"]).toEqual(
-      expect.arrayContaining(["40 photos total", "Enhanced 2D floor plan", "5 free HDR enhancements", "Priority support"]),
+      expect.arrayContaining([
+        "40 photos total",
+        "Enhanced 2D floor plan",
+        "5 free HDR enhancements",
+        "Priority support",
+      ]),
     );
     expect(features["premium-visualization"]).toEqual(
       expect.arrayContaining(["50 photos", "Detailed 3D floor plan", "1 free twilight photo"]),
@@ -327,7 +365,10 @@ describe("VantaRoom", () => {
     expect(column(row("free-hdr-enhancements"))).toEqual([false, "5", "10", "15"]);
     expect(column(row("free-twilight"))).toEqual([false, false, "1", "2"]);
     expect(column(row("six-hour-delivery"))).toEqual([true, true, true, true]);
-    expectUnique("comparison row ids", comparisonRows.map((candidate) => candidate.id));
+    expectUnique(
+      "comparison row ids",
+      comparisonRows.map((candidate) => candidate.id),
+    );
   });
 
   it("has the thirteen add-ons with the spec's names and units, in order", () => {
@@ -347,7 +388,10 @@ describe("VantaRoom", () => {
       ["Drone Video", "30-60 seconds"],
     ]);
     expect(addons.filter((addon) => addon.popular).map((addon) => addon.name)).toEqual(["Virtual Staging"]);
-    expectUnique("add-on ids", addons.map((addon) => addon.id));
+    expectUnique(
+      "add-on ids",
+      addons.map((addon) => addon.id),
+    );
   });
 
   it("shows no prices other than the spec's quoted render value", () => {
@@ -375,11 +419,26 @@ describe("VantaRoom", () => {
     expect(testimonials).toHaveLength(4);
     expect(trustedLogos.length).toBeGreaterThan(0);
     expect(whyChoosePoints.length).toBeGreaterThan(0);
-    expectUnique("enhancement ids", [...featuredEnhancements, ...additionalEnhancements].map((item) => item.id));
-    expectUnique("testimonial ids", testimonials.map((item) => item.id));
-    expectUnique("trusted logo ids", trustedLogos.map((item) => item.id));
-    expectUnique("why-choose ids", whyChoosePoints.map((item) => item.id));
-    expectUnique("feature ids", vantaroomFeatures.map((item) => item.id));
+    expectUnique(
+      "enhancement ids",
+      [...featuredEnhancements, ...additionalEnhancements].map((item) => item.id),
+    );
+    expectUnique(
+      "testimonial ids",
+      testimonials.map((item) => item.id),
+    );
+    expectUnique(
+      "trusted logo ids",
+      trustedLogos.map((item) => item.id),
+    );
+    expectUnique(
+      "why-choose ids",
+      whyChoosePoints.map((item) => item.id),
+    );
+    expectUnique(
+      "feature ids",
+      vantaroomFeatures.map((item) => item.id),
+    );
   });
 });
 
@@ -429,7 +488,9 @@ describe("tour properties", () => {
     const [property] = properties;
     const [first] = property?.waypoints ?? [];
     expect(tourPropertySchema.safeParse({ ...property, waypoints: [{ ...first, frame: 530 }] }).success).toBe(false);
-    expect(tourPropertySchema.safeParse({ ...property, waypoints: [{ ...first, floor: "Attic" }] }).success).toBe(false);
+    expect(tourPropertySchema.safeParse({ ...property, waypoints: [{ ...first, floor: "Attic" }] }).success).toBe(
+      false,
+    );
   });
 });
 
@@ -470,7 +531,10 @@ describe("about and team", () => {
 
   it("has four mission statements and the five UNDER 5 stages in order", () => {
     expect(missionStatements).toHaveLength(4);
-    expectUnique("mission ids", missionStatements.map((statement) => statement.id));
+    expectUnique(
+      "mission ids",
+      missionStatements.map((statement) => statement.id),
+    );
     expect(under5Stages.map((stage) => [stage.number, stage.name])).toEqual([
       [1, "Discovery"],
       [2, "Strategy"],
@@ -483,7 +547,10 @@ describe("about and team", () => {
   it("has four or five team members with portraits named after them", () => {
     expect(teamMembers.length).toBeGreaterThanOrEqual(4);
     expect(teamMembers.length).toBeLessThanOrEqual(5);
-    expectUnique("team ids", teamMembers.map((member) => member.id));
+    expectUnique(
+      "team ids",
+      teamMembers.map((member) => member.id),
+    );
     for (const member of teamMembers) expect(member.portrait).toBe(`/generated/team/${member.id}.webp`);
   });
 });
@@ -499,7 +566,8 @@ describe("copy", () => {
   });
 
   it("uses Canadian spelling", () => {
-    const american = /\b(color|colors|colored|center|centered|centers|favorite|favorites|behavior|neighbor|neighbors|neighborhood|catalog|labor|honor)\b/i;
+    const american =
+      /\b(color|colors|colored|center|centered|centers|favorite|favorites|behavior|neighbor|neighbors|neighborhood|catalog|labor|honor)\b/i;
     expect(strings.filter(({ text }) => american.test(text))).toEqual([]);
   });
 });

@@ -27,7 +27,9 @@ export const tourPropertySchema = z
     image: generatedPathSchema("tours", ["webp"]),
     frameCount: z.int().min(1),
     /** Folder of `frame_000001.jpg` … with no trailing slash. */
-    framePath: z.string().regex(/^\/generated\/tours\/[a-z0-9-]+$/, "must be /generated/tours/{id} without a trailing slash"),
+    framePath: z
+      .string()
+      .regex(/^\/generated\/tours\/[a-z0-9-]+$/, "must be /generated/tours/{id} without a trailing slash"),
     /** Floor name to minimap image, in the order the floor selector lists them. */
     minimaps: z.record(z.string().min(1), generatedPathSchema("tours", ["webp"])),
     waypoints: z.array(waypointSchema),

@@ -27,5 +27,9 @@ export const reviewClients: ReviewClient[] = [
   { id: "roofrightexteriors", name: "Roof Right Exteriors", industry: "Roofing and exteriors" },
   { id: "wecaremovers", name: "We Care Movers", industry: "Residential and commercial moving" },
   { id: "anydaypa", name: "AnyDay PA", industry: "Personal-assistant app" },
-  { id: "blackfootlanguagerevitilization", name: "Blackfoot Language Revitalization", industry: "Indigenous language education" },
+  {
+    id: "blackfootlanguagerevitilization",
+    name: "Blackfoot Language Revitalization",
+    industry: "Indigenous language education",
+  },
 ];

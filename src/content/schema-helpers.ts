@@ -27,13 +27,15 @@ function publicPathSchema(root: "generated" | "media", folder: string, extension
  * A file under `public/generated/`. Media is produced by the generators in scripts/media, so a
  * path that leaves that tree points at something nobody will create.
  */
-export const generatedPathSchema = (folder: string, extensions: readonly string[]) => publicPathSchema("generated", folder, extensions);
+export const generatedPathSchema = (folder: string, extensions: readonly string[]) =>
+  publicPathSchema("generated", folder, extensions);
 
 /**
  * A file under `public/media/`: media that needs ffmpeg to make (videos and their posters) is
  * generated once and committed, so a machine without ffmpeg can still build the site.
  */
-export const committedMediaPathSchema = (folder: string, extensions: readonly string[]) => publicPathSchema("media", folder, extensions);
+export const committedMediaPathSchema = (folder: string, extensions: readonly string[]) =>
+  publicPathSchema("media", folder, extensions);
 
 /** Outbound links open in new tabs and are fetched by the preview service, which wants https. */
 export const httpsUrlSchema = z.url({ protocol: /^https$/ });

@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { committedMediaPathSchema, copySchema, generatedPathSchema, internalHrefSchema, slugSchema } from "./schema-helpers";
+import {
+  committedMediaPathSchema,
+  copySchema,
+  generatedPathSchema,
+  internalHrefSchema,
+  slugSchema,
+} from "./schema-helpers";
 
 const collageImageSchema = z.object({
   kind: z.literal("image"),
@@ -81,10 +87,27 @@ export const servicesSections: ServicesSection[] = [
     ],
     categories: ["Brand strategy", "Naming", "Logo design", "Visual identity", "Brand guidelines", "Packaging"],
     collage: [
-      { kind: "image", src: "/generated/services/brand-systems-1.webp", alt: "Logo sketches pinned beside a finished monogram" },
-      { kind: "video", src: "/media/services/brand-systems-2.mp4", poster: "/media/services/brand-systems-2-poster.webp", alt: "Animated logo assembling from geometric shapes" },
-      { kind: "image", src: "/generated/services/brand-systems-3.webp", alt: "Business cards, letterhead and a tote bag in a shared colour palette" },
-      { kind: "image", src: "/generated/services/brand-systems-4.webp", alt: "Brand guidelines spread showing colour and type rules" },
+      {
+        kind: "image",
+        src: "/generated/services/brand-systems-1.webp",
+        alt: "Logo sketches pinned beside a finished monogram",
+      },
+      {
+        kind: "video",
+        src: "/media/services/brand-systems-2.mp4",
+        poster: "/media/services/brand-systems-2-poster.webp",
+        alt: "Animated logo assembling from geometric shapes",
+      },
+      {
+        kind: "image",
+        src: "/generated/services/brand-systems-3.webp",
+        alt: "Business cards, letterhead and a tote bag in a shared colour palette",
+      },
+      {
+        kind: "image",
+        src: "/generated/services/brand-systems-4.webp",
+        alt: "Brand guidelines spread showing colour and type rules",
+      },
     ],
   },
   {
@@ -102,9 +125,22 @@ export const servicesSections: ServicesSection[] = [
     ],
     categories: ["Marketing websites", "E-commerce", "Web applications", "UX research", "UI design", "Accessibility"],
     collage: [
-      { kind: "image", src: "/generated/services/web-and-product-1.webp", alt: "Responsive website shown on a laptop and a phone" },
-      { kind: "image", src: "/generated/services/web-and-product-2.webp", alt: "Wireframes for a booking flow on a whiteboard" },
-      { kind: "video", src: "/media/services/web-and-product-3.mp4", poster: "/media/services/web-and-product-3-poster.webp", alt: "Scrolling through a finished product page" },
+      {
+        kind: "image",
+        src: "/generated/services/web-and-product-1.webp",
+        alt: "Responsive website shown on a laptop and a phone",
+      },
+      {
+        kind: "image",
+        src: "/generated/services/web-and-product-2.webp",
+        alt: "Wireframes for a booking flow on a whiteboard",
+      },
+      {
+        kind: "video",
+        src: "/media/services/web-and-product-3.mp4",
+        poster: "/media/services/web-and-product-3-poster.webp",
+        alt: "Scrolling through a finished product page",
+      },
     ],
   },
   {
@@ -119,11 +155,31 @@ export const servicesSections: ServicesSection[] = [
       "More traffic is easy to buy; better enquiries take a plan. We map what your best customers search for and scroll past, then build a content calendar that answers them on search, social and email.",
       "Monthly reporting ties every post and campaign back to calls, bookings and sales, so budget moves to what works and away from what only looks busy.",
     ],
-    categories: ["Content strategy", "Social media", "SEO", "Email marketing", "Paid campaigns", "Analytics and reporting"],
+    categories: [
+      "Content strategy",
+      "Social media",
+      "SEO",
+      "Email marketing",
+      "Paid campaigns",
+      "Analytics and reporting",
+    ],
     collage: [
-      { kind: "image", src: "/generated/services/content-and-growth-1.webp", alt: "Grid of branded social media posts for a month" },
-      { kind: "image", src: "/generated/services/content-and-growth-2.webp", alt: "Dashboard charting leads by channel" },
-      { kind: "video", src: "/media/services/content-and-growth-3.mp4", poster: "/media/services/content-and-growth-3-poster.webp", alt: "Short-form video ad playing on a phone" },
+      {
+        kind: "image",
+        src: "/generated/services/content-and-growth-1.webp",
+        alt: "Grid of branded social media posts for a month",
+      },
+      {
+        kind: "image",
+        src: "/generated/services/content-and-growth-2.webp",
+        alt: "Dashboard charting leads by channel",
+      },
+      {
+        kind: "video",
+        src: "/media/services/content-and-growth-3.mp4",
+        poster: "/media/services/content-and-growth-3-poster.webp",
+        alt: "Short-form video ad playing on a phone",
+      },
     ],
   },
   {
@@ -140,10 +196,27 @@ export const servicesSections: ServicesSection[] = [
     ],
     categories: ["Product photography", "Brand films", "Motion graphics", "3D animation", "Drone footage"],
     collage: [
-      { kind: "image", src: "/generated/services/photo-video-and-animation-1.webp", alt: "Product shot of a ceramic mug under studio lights" },
-      { kind: "video", src: "/media/services/photo-video-and-animation-2.mp4", poster: "/media/services/photo-video-and-animation-2-poster.webp", alt: "Looping motion graphic of the studio's logo mark" },
-      { kind: "image", src: "/generated/services/photo-video-and-animation-3.webp", alt: "Camera operator framing a shot on a city rooftop" },
-      { kind: "image", src: "/generated/services/photo-video-and-animation-4.webp", alt: "Storyboard frames for a thirty-second brand film" },
+      {
+        kind: "image",
+        src: "/generated/services/photo-video-and-animation-1.webp",
+        alt: "Product shot of a ceramic mug under studio lights",
+      },
+      {
+        kind: "video",
+        src: "/media/services/photo-video-and-animation-2.mp4",
+        poster: "/media/services/photo-video-and-animation-2-poster.webp",
+        alt: "Looping motion graphic of the studio's logo mark",
+      },
+      {
+        kind: "image",
+        src: "/generated/services/photo-video-and-animation-3.webp",
+        alt: "Camera operator framing a shot on a city rooftop",
+      },
+      {
+        kind: "image",
+        src: "/generated/services/photo-video-and-animation-4.webp",
+        alt: "Storyboard frames for a thirty-second brand film",
+      },
     ],
   },
   {
@@ -158,11 +231,30 @@ export const servicesSections: ServicesSection[] = [
       "Quotes retyped into spreadsheets, enquiries copied between inboxes, reports assembled by hand every Monday: we find the repetitive work in your week and automate it with tools that fit the systems you already use.",
       "Where AI helps, we add it with guardrails, such as assistants that draft replies for a person to approve, or document readers that pull the numbers out of invoices. Your data stays in accounts you control.",
     ],
-    categories: ["Workflow automation", "AI assistants", "CRM integration", "Document processing", "Reporting dashboards"],
+    categories: [
+      "Workflow automation",
+      "AI assistants",
+      "CRM integration",
+      "Document processing",
+      "Reporting dashboards",
+    ],
     collage: [
-      { kind: "image", src: "/generated/services/ai-and-automation-1.webp", alt: "Flow diagram connecting a web form, a CRM and an inbox" },
-      { kind: "video", src: "/media/services/ai-and-automation-2.mp4", poster: "/media/services/ai-and-automation-2-poster.webp", alt: "Automated report filling in on screen" },
-      { kind: "image", src: "/generated/services/ai-and-automation-3.webp", alt: "Chat assistant drafting a customer reply for review" },
+      {
+        kind: "image",
+        src: "/generated/services/ai-and-automation-1.webp",
+        alt: "Flow diagram connecting a web form, a CRM and an inbox",
+      },
+      {
+        kind: "video",
+        src: "/media/services/ai-and-automation-2.mp4",
+        poster: "/media/services/ai-and-automation-2-poster.webp",
+        alt: "Automated report filling in on screen",
+      },
+      {
+        kind: "image",
+        src: "/generated/services/ai-and-automation-3.webp",
+        alt: "Chat assistant drafting a customer reply for review",
+      },
     ],
   },
   {
@@ -177,12 +269,32 @@ export const servicesSections: ServicesSection[] = [
       "Through VantaRoom, our real-estate service, one visit captures everything a listing needs: HDR photography, a measured 2D or 3D floor plan, drone coverage and an interactive tour buyers can walk from their couch.",
       "Core assets arrive within six hours, ready for MLS, so agents across Canada can list the same day they shoot. Virtual staging, twilight conversions and seasonal edits are there when a listing needs an extra push.",
     ],
-    categories: ["3D virtual tours", "2D and 3D floor plans", "HDR photography", "Virtual staging", "Drone photography", "Twilight photography"],
+    categories: [
+      "3D virtual tours",
+      "2D and 3D floor plans",
+      "HDR photography",
+      "Virtual staging",
+      "Drone photography",
+      "Twilight photography",
+    ],
     collage: [
       { kind: "image", src: "/generated/services/real-estate-1.webp", alt: "Bright living room photographed with HDR" },
-      { kind: "image", src: "/generated/services/real-estate-2.webp", alt: "Colour 3D floor plan of a two-storey home" },
-      { kind: "video", src: "/media/services/real-estate-3.mp4", poster: "/media/services/real-estate-3-poster.webp", alt: "Drone flyover of a suburban Calgary home at dusk" },
-      { kind: "image", src: "/generated/services/real-estate-4.webp", alt: "Empty bedroom beside the same room virtually staged" },
+      {
+        kind: "image",
+        src: "/generated/services/real-estate-2.webp",
+        alt: "Colour 3D floor plan of a two-storey home",
+      },
+      {
+        kind: "video",
+        src: "/media/services/real-estate-3.mp4",
+        poster: "/media/services/real-estate-3-poster.webp",
+        alt: "Drone flyover of a suburban Calgary home at dusk",
+      },
+      {
+        kind: "image",
+        src: "/generated/services/real-estate-4.webp",
+        alt: "Empty bedroom beside the same room virtually staged",
+      },
     ],
   },
   {
@@ -198,11 +310,30 @@ export const servicesSections: ServicesSection[] = [
       "Communities own their language data. We follow OCAP® principles, build for offline use where connectivity is patchy, and train local staff to add lessons without us.",
       "Fluent speakers review every screen before it ships, because a tool that gets a word wrong does more harm than no tool at all.",
     ],
-    categories: ["Language learning apps", "Curriculum design", "Audio and video archives", "Interactive lessons", "Educator training"],
+    categories: [
+      "Language learning apps",
+      "Curriculum design",
+      "Audio and video archives",
+      "Interactive lessons",
+      "Educator training",
+    ],
     collage: [
-      { kind: "image", src: "/generated/services/indigenous-language-and-education-1.webp", alt: "Language lesson app showing a word card with audio controls" },
-      { kind: "video", src: "/media/services/indigenous-language-and-education-2.mp4", poster: "/media/services/indigenous-language-and-education-2-poster.webp", alt: "Animated illustration for a children's vocabulary lesson" },
-      { kind: "image", src: "/generated/services/indigenous-language-and-education-3.webp", alt: "Printed classroom flash cards with bold illustrations" },
+      {
+        kind: "image",
+        src: "/generated/services/indigenous-language-and-education-1.webp",
+        alt: "Language lesson app showing a word card with audio controls",
+      },
+      {
+        kind: "video",
+        src: "/media/services/indigenous-language-and-education-2.mp4",
+        poster: "/media/services/indigenous-language-and-education-2-poster.webp",
+        alt: "Animated illustration for a children's vocabulary lesson",
+      },
+      {
+        kind: "image",
+        src: "/generated/services/indigenous-language-and-education-3.webp",
+        alt: "Printed classroom flash cards with bold illustrations",
+      },
     ],
   },
   {
@@ -217,11 +348,30 @@ export const servicesSections: ServicesSection[] = [
       "Generative AI lets a small team explore fifty directions before lunch. We use it to prototype campaigns, visualise products that don't exist yet and build content pipelines that keep pace with your launch calendar.",
       "Every output is directed and finished by a designer, checked for rights and brand fit, and documented so you know exactly how it was made. We also help teams write the policies that let them use these tools with confidence.",
     ],
-    categories: ["Generative imagery", "AI-assisted prototyping", "Content pipelines", "Custom model workflows", "Responsible AI policy"],
+    categories: [
+      "Generative imagery",
+      "AI-assisted prototyping",
+      "Content pipelines",
+      "Custom model workflows",
+      "Responsible AI policy",
+    ],
     collage: [
-      { kind: "image", src: "/generated/services/generative-intelligence-1.webp", alt: "Grid of generated concept images for a product launch" },
-      { kind: "video", src: "/media/services/generative-intelligence-2.mp4", poster: "/media/services/generative-intelligence-2-poster.webp", alt: "Abstract generative animation in the brand palette" },
-      { kind: "image", src: "/generated/services/generative-intelligence-3.webp", alt: "Designer refining a generated layout on a tablet" },
+      {
+        kind: "image",
+        src: "/generated/services/generative-intelligence-1.webp",
+        alt: "Grid of generated concept images for a product launch",
+      },
+      {
+        kind: "video",
+        src: "/media/services/generative-intelligence-2.mp4",
+        poster: "/media/services/generative-intelligence-2-poster.webp",
+        alt: "Abstract generative animation in the brand palette",
+      },
+      {
+        kind: "image",
+        src: "/generated/services/generative-intelligence-3.webp",
+        alt: "Designer refining a generated layout on a tablet",
+      },
     ],
   },
 ];

@@ -27,7 +27,10 @@ export const shopPackageSchema = z.object({
   features: z.array(copySchema).min(3),
   process: z.array(copySchema).min(4).max(6),
   /** The first image is the cart thumbnail and the gallery's opening image. */
-  images: z.array(generatedPathSchema("shop", ["webp"])).min(3).max(4),
+  images: z
+    .array(generatedPathSchema("shop", ["webp"]))
+    .min(3)
+    .max(4),
   demoUrl: httpsUrlSchema,
 });
 
@@ -203,12 +206,7 @@ export const shopPackages: ShopPackage[] = [
       "Press-ready PDF with bleed and crop marks",
       "Free minor revisions for 1 month",
     ],
-    process: [
-      "Brief and format planning",
-      "Layout concept",
-      "Revisions and proofing",
-      "Press-ready file delivery",
-    ],
+    process: ["Brief and format planning", "Layout concept", "Revisions and proofing", "Press-ready file delivery"],
     images: [
       "/generated/shop/print-design-1.webp",
       "/generated/shop/print-design-2.webp",

@@ -379,7 +379,8 @@ export const addons: Addon[] = [
     name: "Drone Photography",
     unit: "5-10 images",
     icon: "drone",
-    description: "Aerial stills that show the lot, the roofline and how close the home sits to parks, schools and the mountains.",
+    description:
+      "Aerial stills that show the lot, the roofline and how close the home sits to parks, schools and the mountains.",
     popular: false,
     image: "/generated/vantaroom/addons/drone-photography.webp",
   },
@@ -412,12 +413,28 @@ export const trustedLogoSchema = z.object({
 export type TrustedLogo = z.infer<typeof trustedLogoSchema>;
 
 export const trustedLogos: TrustedLogo[] = [
-  { id: "summit-ridge-realty", name: "Summit Ridge Realty", logo: "/generated/vantaroom/trusted/summit-ridge-realty.svg" },
+  {
+    id: "summit-ridge-realty",
+    name: "Summit Ridge Realty",
+    logo: "/generated/vantaroom/trusted/summit-ridge-realty.svg",
+  },
   { id: "bow-valley-realty", name: "Bow Valley Realty", logo: "/generated/vantaroom/trusted/bow-valley-realty.svg" },
-  { id: "prairie-appraisal-group", name: "Prairie Appraisal Group", logo: "/generated/vantaroom/trusted/prairie-appraisal-group.svg" },
-  { id: "lumiere-immobilier-photo", name: "Lumière Immobilier Photo", logo: "/generated/vantaroom/trusted/lumiere-immobilier-photo.svg" },
+  {
+    id: "prairie-appraisal-group",
+    name: "Prairie Appraisal Group",
+    logo: "/generated/vantaroom/trusted/prairie-appraisal-group.svg",
+  },
+  {
+    id: "lumiere-immobilier-photo",
+    name: "Lumière Immobilier Photo",
+    logo: "/generated/vantaroom/trusted/lumiere-immobilier-photo.svg",
+  },
   { id: "northgate-homes", name: "Northgate Homes", logo: "/generated/vantaroom/trusted/northgate-homes.svg" },
-  { id: "maple-key-properties", name: "Maple Key Properties", logo: "/generated/vantaroom/trusted/maple-key-properties.svg" },
+  {
+    id: "maple-key-properties",
+    name: "Maple Key Properties",
+    logo: "/generated/vantaroom/trusted/maple-key-properties.svg",
+  },
 ];
 
 export const whyChoosePointSchema = z.object({
@@ -504,17 +521,20 @@ export const vantaroomFeatures: VantaroomFeature[] = [
   {
     id: "floor-plans",
     title: "2D & 3D Floor Plans",
-    description: "Measured plans that show flow, room sizes and total area at a glance, in crisp 2D or fully rendered 3D.",
+    description:
+      "Measured plans that show flow, room sizes and total area at a glance, in crisp 2D or fully rendered 3D.",
   },
   {
     id: "hdr-photography",
     title: "HDR Photography",
-    description: "Bracketed, hand-blended photos with bright interiors, true colours and window views that aren't blown out.",
+    description:
+      "Bracketed, hand-blended photos with bright interiors, true colours and window views that aren't blown out.",
   },
   {
     id: "virtual-staging",
     title: "Virtual Staging",
-    description: "Photorealistic furniture and décor that help buyers read an empty room, at a fraction of the cost of physical staging.",
+    description:
+      "Photorealistic furniture and décor that help buyers read an empty room, at a fraction of the cost of physical staging.",
   },
   {
     id: "aerial",
@@ -662,7 +682,9 @@ export const testimonialSchema = z.object({
   role: copySchema,
   company: copySchema,
   /** City and province, e.g. "Calgary, AB". */
-  city: z.string().regex(/^[^,]+, (AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT)$/, "must be 'City, XX' with a Canadian province"),
+  city: z
+    .string()
+    .regex(/^[^,]+, (AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT)$/, "must be 'City, XX' with a Canadian province"),
   quote: copySchema,
 });
 

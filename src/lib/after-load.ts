@@ -10,7 +10,8 @@ export function afterLoad(work: () => void): () => void {
   let idle = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const whenIdle = () => {
-    if (typeof window.requestIdleCallback === "function") idle = window.requestIdleCallback(work, { timeout: IDLE_TIMEOUT_MS });
+    if (typeof window.requestIdleCallback === "function")
+      idle = window.requestIdleCallback(work, { timeout: IDLE_TIMEOUT_MS });
     else timer = setTimeout(work, 0);
   };
   if (document.readyState === "complete") whenIdle();

@@ -35,7 +35,10 @@ export async function fetchPreviewImage(siteUrl: string, options: PreviewOptions
     }
     const answer = previewAnswerSchema.safeParse(await response.json());
     if (!answer.success || answer.data.status !== "success") {
-      console.error("Preview service did not report success", answer.success ? answer.data.status : answer.error.message);
+      console.error(
+        "Preview service did not report success",
+        answer.success ? answer.data.status : answer.error.message,
+      );
       return null;
     }
     return answer.data.data?.image?.url ?? answer.data.data?.logo?.url ?? null;

@@ -1,4 +1,9 @@
-const cad = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const cad = new Intl.NumberFormat("en-US", {
+  style: "currency",
+  currency: "USD",
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 
 /** Prices show as `$1,899.00 CAD`: dollars with two decimals, then the currency code. */
 export function formatCad(amount: number): string {

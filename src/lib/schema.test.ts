@@ -69,12 +69,22 @@ describe("objects and lists", () => {
   });
 
   it("infers optional keys as optional and defaulted keys as present", () => {
-    expectTypeOf<s.Infer<typeof line>>().toEqualTypeOf<{ name: string; price: number; unit?: string; features: string[] }>();
+    expectTypeOf<s.Infer<typeof line>>().toEqualTypeOf<{
+      name: string;
+      price: number;
+      unit?: string;
+      features: string[];
+    }>();
   });
 
   it("names the path of the first problem", () => {
     const list = s.array(line, { max: 3 });
-    expect(reason(list, [{ name: "A", price: 1 }, { name: "B", price: -1 }])).toBe("1.price: must be at least 0");
+    expect(
+      reason(list, [
+        { name: "A", price: 1 },
+        { name: "B", price: -1 },
+      ]),
+    ).toBe("1.price: must be at least 0");
     expect(reason(list, [{ name: "A", price: 1, features: ["ok", 3] }])).toBe("0.features.1: expected a string");
     expect(reason(list, new Array(4).fill({ name: "A", price: 1 }))).toBe("allows at most 3 entries");
     expect(reason(s.array(s.string(), { min: 1 }), [])).toBe("must not be empty");
@@ -110,7 +120,12 @@ describe("nullish, fallback and union", () => {
   });
 
   it("lets errors that are not validation errors through", () => {
-    const broken: s.Schema<string> = { ...s.string(), validate: () => { throw new TypeError("bug"); } };
+    const broken: s.Schema<string> = {
+      ...s.string(),
+      validate: () => {
+        throw new TypeError("bug");
+      },
+    };
     expect(() => s.fallback(broken, null).parse("x")).toThrow(TypeError);
   });
 });

@@ -54,7 +54,9 @@ type Shape = Record<string, Schema<unknown>>;
 type OptionalKeys<S extends Shape> = { [K in keyof S]: S[K] extends OptionalSchema<unknown> ? K : never }[keyof S];
 type Simplify<T> = { [K in keyof T]: T[K] } & {};
 export type ObjectOf<S extends Shape> = Simplify<
-  { [K in Exclude<keyof S, OptionalKeys<S>>]: Infer<S[K]> } & { [K in OptionalKeys<S>]?: Exclude<Infer<S[K]>, undefined> }
+  { [K in Exclude<keyof S, OptionalKeys<S>>]: Infer<S[K]> } & {
+    [K in OptionalKeys<S>]?: Exclude<Infer<S[K]>, undefined>;
+  }
 >;
 
 function fail(path: string, reason: string): never {
@@ -80,7 +82,13 @@ function define<T>(validate: (data: unknown, path: string) => T): Schema<T> {
   };
 }
 
-function checkLength(path: string, length: number, min: number | undefined, max: number | undefined, unit: "character" | "entry"): void {
+function checkLength(
+  path: string,
+  length: number,
+  min: number | undefined,
+  max: number | undefined,
+  unit: "character" | "entry",
+): void {
   const count = (n: number) => `${n} ${n === 1 ? unit : unit === "entry" ? "entries" : "characters"}`;
   if (min !== undefined && length < min) fail(path, min === 1 ? "must not be empty" : `needs at least ${count(min)}`);
   if (max !== undefined && length > max) fail(path, `allows at most ${count(max)}`);
@@ -127,7 +135,9 @@ export function literal<const L extends string | number | boolean>(value: L): Sc
 /** One of a fixed list of strings. */
 export function oneOf<const V extends readonly [string, ...string[]]>(values: V): Schema<V[number]> {
   return define((data, path) =>
-    typeof data === "string" && values.includes(data) ? (data as V[number]) : fail(path, `expected one of ${values.join(", ")}`),
+    typeof data === "string" && values.includes(data)
+      ? (data as V[number])
+      : fail(path, `expected one of ${values.join(", ")}`),
   );
 }
 

@@ -11,5 +11,9 @@ function subscribe(onChange: () => void) {
 
 /** Whether the visitor asked for less motion; false while prerendering, then the real answer. */
 export function useReducedMotion(): boolean {
-  return useSyncExternalStore(subscribe, () => window.matchMedia(QUERY).matches, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(QUERY).matches,
+    () => false,
+  );
 }

@@ -15,9 +15,13 @@ type MarqueeProps = {
  */
 export function Marquee({ children, duration = 40, label, className = "" }: MarqueeProps) {
   return (
-    <div className={`group/marquee relative overflow-x-clip ${className}`} aria-label={label} role={label ? "region" : undefined}>
+    <div
+      className={`group/marquee relative overflow-x-clip ${className}`}
+      aria-label={label}
+      role={label ? "region" : undefined}
+    >
       <div
-        className="flex w-max animate-marquee group-hover/marquee:[animation-play-state:paused] group-focus-within/marquee:[animation-play-state:paused] motion-reduce:animate-none"
+        className="flex w-max animate-marquee group-focus-within/marquee:[animation-play-state:paused] group-hover/marquee:[animation-play-state:paused] motion-reduce:animate-none"
         style={{ ["--marquee-duration" as string]: `${duration}s` }}
       >
         <div className="flex shrink-0 items-center">{children}</div>

@@ -11,7 +11,7 @@ export function PageIntro({ eyebrow, title, children }: PageIntroProps) {
   return (
     <section className="relative overflow-hidden border-b border-outline">
       <div aria-hidden className="grain pointer-events-none absolute inset-0" />
-      <div className="relative mx-auto flex max-w-[1600px] flex-col gap-8 px-5 pb-16 pt-20 md:px-10 md:pb-24 md:pt-32">
+      <div className="relative mx-auto flex max-w-[1600px] flex-col gap-8 px-5 pt-20 pb-16 md:px-10 md:pt-32 md:pb-24">
         <p className="eyebrow">{eyebrow}</p>
         <h1 className="display max-w-[14ch] text-[clamp(3rem,10vw,9rem)]">{title}</h1>
         {children ? <div className="max-w-2xl text-lg text-text md:text-xl">{children}</div> : null}

@@ -12,7 +12,13 @@ test.describe("/about", () => {
     await expect(mission.getByRole("listitem")).toHaveCount(4);
 
     const under5 = page.getByRole("region", { name: "UNDER 5" });
-    await expect(under5.getByRole("heading", { level: 3 })).toHaveText(["Discovery", "Strategy", "Design", "Development", "Deployment"]);
+    await expect(under5.getByRole("heading", { level: 3 })).toHaveText([
+      "Discovery",
+      "Strategy",
+      "Design",
+      "Development",
+      "Deployment",
+    ]);
     await expect(under5.getByText("in just 7 seconds")).toBeVisible();
     await expect(under5.getByText("under 5", { exact: true })).toBeVisible();
 

@@ -10,7 +10,14 @@ const ORDER_KEY = "studio_order_request";
 const proPackage = {
   type: "package",
   name: "Pro Listing Package",
-  features: ["Up to 2,500 sq.ft.", "40 photos total", "Enhanced 2D floor plan", "5 free HDR enhancements", "Priority support", "6-hour express delivery"],
+  features: [
+    "Up to 2,500 sq.ft.",
+    "40 photos total",
+    "Enhanced 2D floor plan",
+    "5 free HDR enhancements",
+    "Priority support",
+    "6-hour express delivery",
+  ],
 };
 const staging = { type: "addon", name: "Virtual Staging", unit: "per room", description: "Furnish empty rooms." };
 const drone = { type: "addon", name: "Drone Video", unit: "30-60 seconds", description: "Aerial footage." };
@@ -32,7 +39,10 @@ test.describe("contact form", () => {
     await expect(to).toHaveAttribute("readonly", "");
     await expect(page.getByLabel("Subject")).toHaveValue("New Inquiry");
     await expect(page.getByLabel("Message")).toHaveValue("Hi, I have a question about your services. Thanks!");
-    await expect(page.getByRole("main").getByRole("link", { name: /video channel/ })).toHaveAttribute("target", "_blank");
+    await expect(page.getByRole("main").getByRole("link", { name: /video channel/ })).toHaveAttribute(
+      "target",
+      "_blank",
+    );
     await expect(page.getByText("WE'RE A FULL SERVICE DIGITAL STUDIO").first()).toBeAttached();
   });
 
@@ -75,7 +85,9 @@ test.describe("contact form", () => {
     const warnings: string[] = [];
     page.on("console", (message) => message.type() === "warning" && warnings.push(message.text()));
     await page.addInitScript(() => {
-      Object.defineProperty(navigator, "clipboard", { value: { writeText: () => Promise.reject(new DOMException("denied", "NotAllowedError")) } });
+      Object.defineProperty(navigator, "clipboard", {
+        value: { writeText: () => Promise.reject(new DOMException("denied", "NotAllowedError")) },
+      });
     });
     await page.goto("/contact");
     await page.getByRole("button", { name: "Copy" }).click();
@@ -96,7 +108,9 @@ test.describe("quote mode", () => {
     await expect(summary.getByText("+ 2 more features")).toBeVisible();
     await expect(summary.getByRole("listitem").filter({ hasText: "Virtual Staging" })).toContainText("per room");
     await expect(summary.getByRole("listitem").filter({ hasText: "Drone Video" })).toContainText("30-60 seconds");
-    await expect(page.getByText("Quick send: Use the Email button on the right—your selections are already included.")).toBeVisible();
+    await expect(
+      page.getByText("Quick send: Use the Email button on the right—your selections are already included."),
+    ).toBeVisible();
     await expect(page.getByLabel("Subject")).toHaveValue("VantaRoom Quote: Pro Listing Package + 2 add-ons");
     const { subject, body } = await mailto(page);
     expect(subject).toBe("VantaRoom Quote: Pro Listing Package + 2 add-ons");
@@ -139,8 +153,24 @@ test.describe("quote mode", () => {
 test.describe("order mode", () => {
   const order = {
     items: [
-      { id: "web-design", name: "Web Design", category: "Web", type: "service", price: 1899, originalPrice: 1899, bundleDiscount: false },
-      { id: "logo-design", name: "Logo Design", category: "Branding", type: "service", price: 699, originalPrice: 699, bundleDiscount: false },
+      {
+        id: "web-design",
+        name: "Web Design",
+        category: "Web",
+        type: "service",
+        price: 1899,
+        originalPrice: 1899,
+        bundleDiscount: false,
+      },
+      {
+        id: "logo-design",
+        name: "Logo Design",
+        category: "Branding",
+        type: "service",
+        price: 699,
+        originalPrice: 699,
+        bundleDiscount: false,
+      },
     ],
     subtotal: 2598,
   };

@@ -21,16 +21,18 @@ test.describe("home", () => {
   test("has its sections in the spec's order", async ({ page }) => {
     await page.goto("/");
     const headings = page.getByRole("main").getByRole("heading", { level: 2 });
-    await expect(headings.filter({ hasText: /^(Projects|MAIN SERVICES|Clients|The studio at a glance)$/i })).toHaveText([
-      /Projects/i,
-      /MAIN SERVICES/,
-      /Clients/i,
-      /The studio at a glance/,
-    ]);
+    await expect(headings.filter({ hasText: /^(Projects|MAIN SERVICES|Clients|The studio at a glance)$/i })).toHaveText(
+      [/Projects/i, /MAIN SERVICES/, /Clients/i, /The studio at a glance/],
+    );
     const order = await page.evaluate(() =>
-      ["#hero-title", "[aria-label='Our promise']", "#portfolio", "#main-services-title", "#clients-title", "#bento-title"].map(
-        (selector) => document.querySelector(selector)!.getBoundingClientRect().top + window.scrollY,
-      ),
+      [
+        "#hero-title",
+        "[aria-label='Our promise']",
+        "#portfolio",
+        "#main-services-title",
+        "#clients-title",
+        "#bento-title",
+      ].map((selector) => document.querySelector(selector)!.getBoundingClientRect().top + window.scrollY),
     );
     expect([...order].sort((a, b) => a - b)).toEqual(order);
     await expect(page.getByRole("contentinfo")).toBeVisible();
@@ -41,7 +43,9 @@ test.describe("home", () => {
     const statement = page.locator("p[data-lit]");
     await expect(statement).toMatchAriaSnapshot(`- paragraph: ${STATEMENT}`);
     await expect(statement).toHaveAttribute("data-lit", "0");
-    await statement.evaluate((element) => window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - window.innerHeight * 0.5));
+    await statement.evaluate((element) =>
+      window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - window.innerHeight * 0.5),
+    );
     await expect.poll(async () => Number(await statement.getAttribute("data-lit"))).toBeGreaterThan(0);
     await statement.evaluate((element) => window.scrollTo(0, element.getBoundingClientRect().bottom + window.scrollY));
     await expect(statement).toHaveAttribute("data-lit", "15");
@@ -55,7 +59,9 @@ test.describe("home", () => {
     await expect(video).toHaveAttribute("playsinline", "");
     await expect(page.locator("img[src*='hero-reel-poster']")).toBeVisible();
     // The reel is attached once the page has loaded and is idle, then plays over the poster.
-    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.src)).toContain("/media/hero-reel.mp4");
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.src))
+      .toContain("/media/hero-reel.mp4");
     await expect(video).toHaveAttribute("data-state", "playing");
   });
 
@@ -94,7 +100,9 @@ test.describe("portfolio", () => {
   });
 
   test("an image that fails to load is replaced by the placeholder", async ({ page }) => {
-    await page.route(/_next\/image\?url=%2Fgenerated%2Fportfolio%2Fchinook-arch\.webp/, (route) => route.fulfill({ status: 404, body: "" }));
+    await page.route(/_next\/image\?url=%2Fgenerated%2Fportfolio%2Fchinook-arch\.webp/, (route) =>
+      route.fulfill({ status: 404, body: "" }),
+    );
     await showPortfolio(page);
     const image = page.getByTestId("portfolio-image-chinook-arch").locator("img");
     await expect(image).toHaveAttribute("src", /placeholder\.webp/);
@@ -104,9 +112,13 @@ test.describe("portfolio", () => {
   test("a web project shows its site's preview image from the service", async ({ page }) => {
     const png = await readFile("public/generated/icons/icon-512.png");
     await page.route(PREVIEW_SERVICE, (route) =>
-      route.fulfill({ json: { status: "success", data: { image: { url: "https://images.example/wecare.png" }, logo: null } } }),
+      route.fulfill({
+        json: { status: "success", data: { image: { url: "https://images.example/wecare.png" }, logo: null } },
+      }),
     );
-    await page.route("https://images.example/wecare.png", (route) => route.fulfill({ body: png, contentType: "image/png" }));
+    await page.route("https://images.example/wecare.png", (route) =>
+      route.fulfill({ body: png, contentType: "image/png" }),
+    );
     await showPortfolio(page);
     const image = page.getByTestId("portfolio-image-we-care-movers-website").locator("img");
     await expect(image).toHaveAttribute("src", "https://images.example/wecare.png");
@@ -116,14 +128,23 @@ test.describe("portfolio", () => {
   test("takes the logo when the preview has no image", async ({ page }) => {
     const png = await readFile("public/generated/icons/icon-192.png");
     await page.route(PREVIEW_SERVICE, (route) =>
-      route.fulfill({ json: { status: "success", data: { image: null, logo: { url: "https://images.example/logo.png" } } } }),
+      route.fulfill({
+        json: { status: "success", data: { image: null, logo: { url: "https://images.example/logo.png" } } },
+      }),
     );
-    await page.route("https://images.example/logo.png", (route) => route.fulfill({ body: png, contentType: "image/png" }));
+    await page.route("https://images.example/logo.png", (route) =>
+      route.fulfill({ body: png, contentType: "image/png" }),
+    );
     await showPortfolio(page);
-    await expect(page.getByTestId("portfolio-image-naan-bruder-website").locator("img")).toHaveAttribute("src", "https://images.example/logo.png");
+    await expect(page.getByTestId("portfolio-image-naan-bruder-website").locator("img")).toHaveAttribute(
+      "src",
+      "https://images.example/logo.png",
+    );
   });
 
-  test("a failing preview service is logged; the screenshot is tried, then the project's own artwork", async ({ page }) => {
+  test("a failing preview service is logged; the screenshot is tried, then the project's own artwork", async ({
+    page,
+  }) => {
     const errors: string[] = [];
     page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
     const asked: string[] = [];
@@ -140,13 +161,18 @@ test.describe("portfolio", () => {
 
   test("a card opens the project's details in a dialog", async ({ page }) => {
     await showPortfolio(page);
-    await projects(page).getByRole("button", { name: /We Care Movers/ }).click();
+    await projects(page)
+      .getByRole("button", { name: /We Care Movers/ })
+      .click();
     const dialog = page.getByRole("dialog", { name: "We Care Movers" });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByText("Moving day, booked in three taps.")).toBeVisible();
     await expect(dialog.getByText("Next.js", { exact: true })).toBeVisible();
     await expect(dialog.getByRole("link", { name: /case study/ })).toHaveAttribute("href", /case-study\.pdf$/);
-    await expect(dialog.getByRole("link", { name: /Visit the website/ })).toHaveAttribute("href", "https://wecaremovers.ca");
+    await expect(dialog.getByRole("link", { name: /Visit the website/ })).toHaveAttribute(
+      "href",
+      "https://wecaremovers.ca",
+    );
     await page.clock.resume();
     await expectNoViolations(page);
     await page.keyboard.press("Escape");
@@ -155,7 +181,9 @@ test.describe("portfolio", () => {
 
   test("a download-only case study is not linked", async ({ page }) => {
     await showPortfolio(page);
-    await projects(page).getByRole("button", { name: /Luxury Windows/ }).click();
+    await projects(page)
+      .getByRole("button", { name: /Luxury Windows/ })
+      .click();
     const dialog = page.getByRole("dialog", { name: "Luxury Windows & Exteriors" });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole("link", { name: /case study/ })).toHaveCount(0);
@@ -167,7 +195,8 @@ test.describe("services, clients and bento", () => {
     await page.goto("/");
     const rows = page.getByRole("region", { name: "MAIN SERVICES" }).getByRole("link");
     await expect(rows).toHaveCount(5);
-    for (const href of await rows.evaluateAll((links) => links.map((link) => link.getAttribute("href")))) expect(href).toBe("/services");
+    for (const href of await rows.evaluateAll((links) => links.map((link) => link.getAttribute("href"))))
+      expect(href).toBe("/services");
     await expect(rows.first()).toContainText(/Web Design and Development/i);
   });
 
@@ -201,7 +230,8 @@ test.describe("services, clients and bento", () => {
     await expect(bento.getByRole("link", { name: /REAL ESTATE/ })).toHaveAttribute("href", "/vantaroom");
     const serviceLinks = bento.getByRole("listitem").getByRole("link");
     await expect(serviceLinks).toHaveCount(8);
-    for (const href of await serviceLinks.evaluateAll((links) => links.map((link) => link.getAttribute("href")))) expect(href).toBe("/services");
+    for (const href of await serviceLinks.evaluateAll((links) => links.map((link) => link.getAttribute("href"))))
+      expect(href).toBe("/services");
     expect(await bento.locator(":scope > div > div > *").count()).toBe(10);
   });
 });
@@ -213,6 +243,9 @@ test.describe("reduced motion", () => {
     await page.goto("/");
     await expect(page.locator("video")).toHaveCount(0);
     await expect(page.locator("p[data-lit]")).toHaveAttribute("data-lit", "15");
-    await expect(page.getByRole("region", { name: "Client logos" }).locator(".animate-marquee")).toHaveCSS("animation-name", "none");
+    await expect(page.getByRole("region", { name: "Client logos" }).locator(".animate-marquee")).toHaveCSS(
+      "animation-name",
+      "none",
+    );
   });
 });

@@ -24,7 +24,9 @@ test.describe("/services", () => {
     await expect(page.getByText("LEGENDARY CREATIVE STUDIO").first()).toBeVisible();
   });
 
-  test("has the eight sections in order, each with claim, copy, categories and its link to /contact", async ({ page }) => {
+  test("has the eight sections in order, each with claim, copy, categories and its link to /contact", async ({
+    page,
+  }) => {
     await page.goto("/services");
     for (const [index, [name, claim, label]] of sections.entries()) {
       const section = page.locator(`section[data-index="${index + 1}"]`);
@@ -47,7 +49,10 @@ test.describe("/services", () => {
     await expect(buttons).toHaveCount(10);
     await rail(page).getByRole("button", { name: "3. Content & Growth" }).click();
     await expect(page.locator('section[data-index="3"] h2')).toBeInViewport();
-    await expect(rail(page).getByRole("button", { name: "3. Content & Growth" })).toHaveAttribute("aria-current", "true");
+    await expect(rail(page).getByRole("button", { name: "3. Content & Growth" })).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
     await expect(rail(page).locator("[aria-current]")).toHaveCount(1);
 
     await page.locator('section[data-index="6"]').evaluate((element) => element.scrollIntoView());

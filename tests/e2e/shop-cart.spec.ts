@@ -32,8 +32,14 @@ test.describe("/shop", () => {
     await page.goto("/shop");
     const cards = page.getByRole("main").getByRole("listitem").getByRole("link");
     await expect(cards).toHaveCount(6);
-    await expect(page.getByRole("link", { name: /Web Design.*\$1,899\.00 CAD/ })).toHaveAttribute("href", "/shop/web-design");
-    await expect(page.getByRole("link", { name: /Social Media.*\$449\.00 CAD/ })).toHaveAttribute("href", "/shop/social-media");
+    await expect(page.getByRole("link", { name: /Web Design.*\$1,899\.00 CAD/ })).toHaveAttribute(
+      "href",
+      "/shop/web-design",
+    );
+    await expect(page.getByRole("link", { name: /Social Media.*\$449\.00 CAD/ })).toHaveAttribute(
+      "href",
+      "/shop/social-media",
+    );
   });
 });
 
@@ -50,7 +56,10 @@ test.describe("service detail", () => {
     await expect(page.getByText("$1,899.00 CAD", { exact: true })).toBeVisible();
     await expect(page.getByRole("heading", { name: "What's Included" })).toBeVisible();
     await expect(page.getByText(/up to 5 pages/i)).toBeVisible();
-    const process = page.getByRole("list").filter({ has: page.getByText(/discovery/i) }).last();
+    const process = page
+      .getByRole("list")
+      .filter({ has: page.getByText(/discovery/i) })
+      .last();
     await expect(page.getByRole("heading", { name: "Our Process" })).toBeVisible();
     expect(await process.evaluate((list) => list.tagName)).toBe("OL");
     const portfolio = page.getByRole("link", { name: /View Portfolio/ });
@@ -133,7 +142,10 @@ test.describe("cart", () => {
     await cartDialog(page).getByRole("button", { name: "Remove Print Design from cart" }).click();
     await expect(cartDialog(page).getByText("Your cart is empty.")).toBeVisible();
     await expect(cartDialog(page).getByRole("link", { name: "Browse packages" })).toHaveAttribute("href", "/shop");
-    await expect(cartDialog(page).getByRole("link", { name: "Explore VantaRoom" })).toHaveAttribute("href", "/vantaroom");
+    await expect(cartDialog(page).getByRole("link", { name: "Explore VantaRoom" })).toHaveAttribute(
+      "href",
+      "/vantaroom",
+    );
     await expect(page.getByTestId("cart-count")).toHaveCount(0);
   });
 
@@ -164,13 +176,23 @@ test.describe("cart", () => {
       addon("hdr-enhancement", "HDR Enhancement", 25),
       addon("twilight-photography", "Twilight Photography", 10.05),
       addon("object-removal", "Object Removal", 40),
-      { id: "web-design", name: "Web Design", price: 1899, category: "Web", type: "service", image: "/generated/shop/web-design-1.webp", features: [] },
+      {
+        id: "web-design",
+        name: "Web Design",
+        price: 1899,
+        category: "Web",
+        type: "service",
+        image: "/generated/shop/web-design-1.webp",
+        features: [],
+      },
     ]);
     await page.goto("/shop");
     await page.getByRole("button", { name: "Cart, 4 items" }).click();
     const drawer = cartDialog(page);
     await expect(drawer.getByText("Bundle Discount")).toHaveCount(3);
-    const twilight = drawer.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Twilight Photography" }) });
+    const twilight = drawer
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { name: "Twilight Photography" }) });
     await expect(twilight.getByText("$9.05 CAD")).toBeVisible();
     await expect(twilight.locator("s")).toHaveText("was $10.05 CAD");
     // 22.50 + 9.05 + 36.00 + 1,899.00
@@ -182,7 +204,9 @@ test.describe("cart", () => {
   });
 
   test("a broken item image is swapped for the placeholder", async ({ page }) => {
-    await seedCart(page, [{ ...addon("hdr-enhancement", "HDR Enhancement", 25), image: "/generated/shop/missing.webp" }]);
+    await seedCart(page, [
+      { ...addon("hdr-enhancement", "HDR Enhancement", 25), image: "/generated/shop/missing.webp" },
+    ]);
     await page.goto("/shop");
     await page.getByRole("button", { name: "Cart, 1 item" }).click();
     const image = cartDialog(page).getByRole("listitem").first().locator("img").first();

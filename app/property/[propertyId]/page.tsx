@@ -18,7 +18,7 @@ export default async function TourPage({ params }: PageProps<"/property/[propert
   const { propertyId } = await params;
   const property = findProperty(propertyId);
   return (
-    <section className="mx-auto flex max-w-[1600px] flex-col gap-6 px-5 pb-24 pt-16 md:px-10">
+    <section className="mx-auto flex max-w-[1600px] flex-col gap-6 px-5 pt-16 pb-24 md:px-10">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <p className="eyebrow">{property?.location ?? "Property tour"}</p>

@@ -16,8 +16,11 @@ export async function generateMetadata({ params }: PageProps<"/socialmedia/[clie
 export default async function SocialMediaReviewPage({ params }: PageProps<"/socialmedia/[clientId]">) {
   const client = findClient((await params).clientId);
   return (
-    <section className="mx-auto flex max-w-[1600px] flex-col gap-8 px-5 pb-24 pt-16 md:px-10">
-      <Link href="/mockup-calculator" className="w-fit text-sm font-semibold text-text underline decoration-outline underline-offset-8 hover:decoration-accent">
+    <section className="mx-auto flex max-w-[1600px] flex-col gap-8 px-5 pt-16 pb-24 md:px-10">
+      <Link
+        href="/mockup-calculator"
+        className="w-fit text-sm font-semibold text-text underline decoration-outline underline-offset-8 hover:decoration-accent"
+      >
         ← Back to clients
       </Link>
       <div className="flex flex-col gap-4">

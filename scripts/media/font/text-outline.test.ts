@@ -6,10 +6,12 @@ import { capHeight, measureText, setText } from "./text-outline";
 beforeAll(loadFonts);
 
 /** Archivo at 100 px; a function because the fonts load in beforeAll, after describe() runs. */
-const archivo = (axes: Record<string, number> = { wght: 400 }, size = 100) => ({ font: fontInstance("archivo", axes), size });
+const archivo = (axes: Record<string, number> = { wght: 400 }, size = 100) => ({
+  font: fontInstance("archivo", axes),
+  size,
+});
 
 describe("setText", () => {
-
   it("is deterministic and emits plain path data", () => {
     const a = setText("Ember Studio", archivo(), 10, 90);
     const b = setText("Ember Studio", archivo({ wdth: 100, wght: 400 }), 10, 90);

@@ -41,7 +41,11 @@ describe("about studio reel", () => {
   });
 
   it("has no jump at the seam", { timeout: 60_000 }, async () => {
-    const [last, first, second] = await Promise.all([svgToRgb(studioFrameSvg(STUDIO_FRAMES - 1)), svgToRgb(studioFrameSvg(0)), svgToRgb(studioFrameSvg(1))]);
+    const [last, first, second] = await Promise.all([
+      svgToRgb(studioFrameSvg(STUDIO_FRAMES - 1)),
+      svgToRgb(studioFrameSvg(0)),
+      svgToRgb(studioFrameSvg(1)),
+    ]);
     expect(meanDifference(last, first)).toBeLessThan(Math.max(meanDifference(first, second) * 2, 0.5));
   });
 });

@@ -14,7 +14,13 @@ export const STUDIO_MAX_BYTES = 2 * 1024 * 1024;
 export const STUDIO_POSTER_MAX_BYTES = 58 * 1024;
 
 /** One keyframe every two seconds: the page may start it mid-loop, and seeking stays cheap. */
-export const STUDIO_ENCODING: VideoSpec = { width: STUDIO.width, height: STUDIO.height, fps: STUDIO.fps, crf: 23, keyint: 48 };
+export const STUDIO_ENCODING: VideoSpec = {
+  width: STUDIO.width,
+  height: STUDIO.height,
+  fps: STUDIO.fps,
+  crf: 23,
+  keyint: 48,
+};
 
 export const aboutStudioGenerator: MediaGenerator = {
   name: "about-studio",

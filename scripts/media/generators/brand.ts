@@ -6,7 +6,11 @@ import { loadFonts, type } from "../typography";
 
 /** The name as it appears in every lock-up: Archivo, bold and slightly expanded. */
 export function studioNameOutline(capHeight: number = wordmarkLayout.capHeight): WordmarkName {
-  const set = type({ family: "archivo", axes: { wght: 720, wdth: 108 }, cap: capHeight, tracking: -0.01 }).set(site.name, 0, 0);
+  const set = type({ family: "archivo", axes: { wght: 720, wdth: 108 }, cap: capHeight, tracking: -0.01 }).set(
+    site.name,
+    0,
+    0,
+  );
   return { d: set.d, width: set.width };
 }
 

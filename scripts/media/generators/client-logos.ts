@@ -40,8 +40,12 @@ function weCareMovers(): Art {
       `<path d="M0 6.5Q0 4 2.5 4H35.5Q38 4 38 6.5V13H0Z"/>`,
     { x0: 0, y0: 4, x1: 38, y1: 44 },
   );
-  const name = textArt(type({ family: "archivo", axes: { wght: 820, wdth: 96 }, cap: 19, tracking: -0.015 }).set("We Care", 50, 27));
-  const trade = textArt(type({ family: "inter", axes: { wght: 600, opsz: 14 }, cap: 7, tracking: 0.42 }).set("MOVERS", 51, 43));
+  const name = textArt(
+    type({ family: "archivo", axes: { wght: 820, wdth: 96 }, cap: 19, tracking: -0.015 }).set("We Care", 50, 27),
+  );
+  const trade = textArt(
+    type({ family: "inter", axes: { wght: 600, opsz: 14 }, cap: 7, tracking: 0.42 }).set("MOVERS", 51, 43),
+  );
   return combine(icon, name, trade);
 }
 
@@ -67,29 +71,52 @@ function anyDayPa(): Art {
   );
   const name = type({ family: "inter", axes: { wght: 680, opsz: 32 }, cap: 20, tracking: -0.03 }).set("AnyDay", 50, 33);
   const pillX = name.bounds.x1 + 6;
-  const pa = type({ family: "inter", axes: { wght: 700, opsz: 14 }, cap: 9, tracking: 0.08 }).set("PA", pillX + 7, 29.5);
+  const pa = type({ family: "inter", axes: { wght: 700, opsz: 14 }, cap: 9, tracking: 0.08 }).set(
+    "PA",
+    pillX + 7,
+    29.5,
+  );
   const pillW = pa.bounds.x1 - pillX + 7;
-  const pill = shapeArt(`<rect x="${num(pillX + 0.9)}" y="14.4" width="${num(pillW - 1.8)}" height="18.2" rx="9.1" ${STROKE} stroke-width="1.8"/>`, {
-    x0: pillX,
-    y0: 13.5,
-    x1: pillX + pillW,
-    y1: 33.5,
-  });
+  const pill = shapeArt(
+    `<rect x="${num(pillX + 0.9)}" y="14.4" width="${num(pillW - 1.8)}" height="18.2" rx="9.1" ${STROKE} stroke-width="1.8"/>`,
+    {
+      x0: pillX,
+      y0: 13.5,
+      x1: pillX + pillW,
+      y1: 33.5,
+    },
+  );
   return combine(icon, textArt(name), pill, textArt(pa));
 }
 
 function calgaryProCleaning(): Art {
   // Stacked and centred, with glints catching the corner of the name like light on a clean pane.
-  const top = type({ family: "archivo", axes: { wght: 800, wdth: 112 }, cap: 17, tracking: 0.03 }).set("CALGARY PRO", 0, 17);
+  const top = type({ family: "archivo", axes: { wght: 800, wdth: 112 }, cap: 17, tracking: 0.03 }).set(
+    "CALGARY PRO",
+    0,
+    17,
+  );
   const centre = (top.bounds.x0 + top.bounds.x1) / 2;
-  const bottom = type({ family: "archivo", axes: { wght: 420, wdth: 125 }, cap: 8, tracking: 0.6 }).set("CLEANING", centre, 34, "middle");
+  const bottom = type({ family: "archivo", axes: { wght: 420, wdth: 125 }, cap: 8, tracking: 0.6 }).set(
+    "CLEANING",
+    centre,
+    34,
+    "middle",
+  );
   const ruleY = 30.25;
   const gap = 6;
   const rules = shapeArt(
-    rect(top.bounds.x0, ruleY, bottom.bounds.x0 - gap - top.bounds.x0, 1.5) + rect(bottom.bounds.x1 + gap, ruleY, top.bounds.x1 - bottom.bounds.x1 - gap, 1.5),
+    rect(top.bounds.x0, ruleY, bottom.bounds.x0 - gap - top.bounds.x0, 1.5) +
+      rect(bottom.bounds.x1 + gap, ruleY, top.bounds.x1 - bottom.bounds.x1 - gap, 1.5),
     { x0: top.bounds.x0, y0: ruleY, x1: top.bounds.x1, y1: ruleY + 1.5 },
   );
-  return combine(textArt(top), textArt(bottom), rules, sparkle(top.bounds.x1 + 9, -2, 7.5), sparkle(top.bounds.x1 + 17, 7, 3.6));
+  return combine(
+    textArt(top),
+    textArt(bottom),
+    rules,
+    sparkle(top.bounds.x1 + 9, -2, 7.5),
+    sparkle(top.bounds.x1 + 17, 7, 3.6),
+  );
 }
 
 function luxuryWindows(): Art {
@@ -101,21 +128,36 @@ function luxuryWindows(): Art {
       `<path d="M-2 45.3H28" ${STROKE} stroke-width="1.6"/>`,
     { x0: -2, y0: 1.2, x1: w + 2, y1: 46.1 },
   );
-  const name = type({ family: "archivo", axes: { wght: 300, wdth: 125 }, cap: 16, tracking: 0.26 }).set("LUXURY", 42, 26);
-  const line = type({ family: "inter", axes: { wght: 500, opsz: 14 }, cap: 6.8, tracking: 0.26 }).set("WINDOWS & EXTERIORS", 42.5, 43);
+  const name = type({ family: "archivo", axes: { wght: 300, wdth: 125 }, cap: 16, tracking: 0.26 }).set(
+    "LUXURY",
+    42,
+    26,
+  );
+  const line = type({ family: "inter", axes: { wght: 500, opsz: 14 }, cap: 6.8, tracking: 0.26 }).set(
+    "WINDOWS & EXTERIORS",
+    42.5,
+    43,
+  );
   const ruleY = 33;
-  const rule = shapeArt(`<path d="M42.5 ${ruleY}H${num(Math.max(name.bounds.x1, line.bounds.x1))}" ${STROKE} stroke-width="0.8"/>`, {
-    x0: 42.5,
-    y0: ruleY - 0.4,
-    x1: Math.max(name.bounds.x1, line.bounds.x1),
-    y1: ruleY + 0.4,
-  });
+  const rule = shapeArt(
+    `<path d="M42.5 ${ruleY}H${num(Math.max(name.bounds.x1, line.bounds.x1))}" ${STROKE} stroke-width="0.8"/>`,
+    {
+      x0: 42.5,
+      y0: ruleY - 0.4,
+      x1: Math.max(name.bounds.x1, line.bounds.x1),
+      y1: ruleY + 0.4,
+    },
+  );
   return combine(icon, textArt(name), rule, textArt(line));
 }
 
 function roofRight(): Art {
   // The roofline spans the whole name, with a chimney breaking it: one shape says "roofer".
-  const name = type({ family: "archivo", axes: { wght: 900, wdth: 66 }, cap: 22, tracking: 0.035 }).set("ROOF RIGHT", 0, 46);
+  const name = type({ family: "archivo", axes: { wght: 900, wdth: 66 }, cap: 22, tracking: 0.035 }).set(
+    "ROOF RIGHT",
+    0,
+    46,
+  );
   const trade = type({ family: "archivo", axes: { wght: 600, wdth: 125 }, cap: 6.5, tracking: 0.72 }).set(
     "EXTERIORS",
     (name.bounds.x0 + name.bounds.x1) / 2,
@@ -140,7 +182,11 @@ function roofRight(): Art {
 
 function naanBruder(): Art {
   // A stamped pill badge in a warm italic, like a counter sign or a takeaway bag seal.
-  const name = type({ family: "archivoItalic", axes: { wght: 860, wdth: 104 }, cap: 18, tracking: 0.02 }).set("NAAN BRUDER", 0, 0);
+  const name = type({ family: "archivoItalic", axes: { wght: 860, wdth: 104 }, cap: 18, tracking: 0.02 }).set(
+    "NAAN BRUDER",
+    0,
+    0,
+  );
   const padX = 26;
   const inner = { x0: name.bounds.x0 - padX, x1: name.bounds.x1 + padX, y0: -18 - 11, y1: 0 + 11 };
   const h = inner.y1 - inner.y0;
@@ -156,30 +202,53 @@ function naanBruder(): Art {
 function minhasBuildingMaterials(): Art {
   // A solid block stamped with an M, like the mark on a pallet of bricks or a steel beam.
   const m = "M8 32V8H14.5L20 19L25.5 8H32V32H26.5V17.5L21.5 27H18.5L13.5 17.5V32Z";
-  const icon = shapeArt(`<path fill-rule="evenodd" d="M0 3A3 3 0 0 1 3 0H37A3 3 0 0 1 40 3V37A3 3 0 0 1 37 40H3A3 3 0 0 1 0 37Z${m}"/>`, {
-    x0: 0,
-    y0: 0,
-    x1: 40,
-    y1: 40,
-  });
+  const icon = shapeArt(
+    `<path fill-rule="evenodd" d="M0 3A3 3 0 0 1 3 0H37A3 3 0 0 1 40 3V37A3 3 0 0 1 37 40H3A3 3 0 0 1 0 37Z${m}"/>`,
+    {
+      x0: 0,
+      y0: 0,
+      x1: 40,
+      y1: 40,
+    },
+  );
   const divider = shapeArt(rect(50, 1, 1.2, 38), { x0: 50, y0: 1, x1: 51.2, y1: 39 });
-  const name = type({ family: "archivo", axes: { wght: 800, wdth: 125 }, cap: 17, tracking: 0.05 }).set("MINHAS", 61, 21);
-  const trade = type({ family: "inter", axes: { wght: 600, opsz: 14 }, cap: 6.8, tracking: 0.22 }).set("BUILDING MATERIALS", 61.5, 38.5);
+  const name = type({ family: "archivo", axes: { wght: 800, wdth: 125 }, cap: 17, tracking: 0.05 }).set(
+    "MINHAS",
+    61,
+    21,
+  );
+  const trade = type({ family: "inter", axes: { wght: 600, opsz: 14 }, cap: 6.8, tracking: 0.22 }).set(
+    "BUILDING MATERIALS",
+    61.5,
+    38.5,
+  );
   return combine(icon, divider, textArt(name), textArt(trade));
 }
 
 function blackfootLanguage(): Art {
   // Purely typographic and restrained: the language's name given room, no borrowed imagery.
-  const name = type({ family: "inter", axes: { wght: 300, opsz: 32 }, cap: 22, tracking: -0.01 }).set("Blackfoot", 0, 22);
+  const name = type({ family: "inter", axes: { wght: 300, opsz: 32 }, cap: 22, tracking: -0.01 }).set(
+    "Blackfoot",
+    0,
+    22,
+  );
   const centre = (name.bounds.x0 + name.bounds.x1) / 2;
-  const line = type({ family: "inter", axes: { wght: 560, opsz: 14 }, cap: 5.4, tracking: 0.34 }).set("LANGUAGE REVITALIZATION", centre, 45, "middle");
+  const line = type({ family: "inter", axes: { wght: 560, opsz: 14 }, cap: 5.4, tracking: 0.34 }).set(
+    "LANGUAGE REVITALIZATION",
+    centre,
+    45,
+    "middle",
+  );
   const ruleHalf = Math.max(width(textArt(line)), width(textArt(name))) / 2;
-  const rule = shapeArt(`<path d="M${num(centre - ruleHalf)} 33H${num(centre + ruleHalf)}" ${STROKE} stroke-width="0.7"/>`, {
-    x0: centre - ruleHalf,
-    y0: 32.6,
-    x1: centre + ruleHalf,
-    y1: 33.4,
-  });
+  const rule = shapeArt(
+    `<path d="M${num(centre - ruleHalf)} 33H${num(centre + ruleHalf)}" ${STROKE} stroke-width="0.7"/>`,
+    {
+      x0: centre - ruleHalf,
+      y0: 32.6,
+      x1: centre + ruleHalf,
+      y1: 33.4,
+    },
+  );
   return combine(textArt(name), rule, textArt(line));
 }
 

@@ -24,7 +24,9 @@ describe("client logos", () => {
   });
 
   it("gives every client a different design", () => {
-    const bodies = new Set(clients.map((client) => clientLogoSvg(client).replace(/<title>.*<\/title>|aria-label="[^"]*"/g, "")));
+    const bodies = new Set(
+      clients.map((client) => clientLogoSvg(client).replace(/<title>.*<\/title>|aria-label="[^"]*"/g, "")),
+    );
     expect(bodies.size).toBe(clients.length);
   });
 

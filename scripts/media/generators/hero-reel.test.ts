@@ -2,12 +2,25 @@
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadFonts } from "../typography";
-import { REEL, REEL_FRAMES, REEL_POSTER, REEL_VIDEO, ffmpegArgs, heroReelFrameSvg, heroReelGenerator, loopPhase, wordStates } from "./hero-reel";
+import {
+  REEL,
+  REEL_FRAMES,
+  REEL_POSTER,
+  REEL_VIDEO,
+  ffmpegArgs,
+  heroReelFrameSvg,
+  heroReelGenerator,
+  loopPhase,
+  wordStates,
+} from "./hero-reel";
 
 beforeAll(loadFonts);
 
 async function pixels(frame: number): Promise<Buffer> {
-  return sharp(Buffer.from(heroReelFrameSvg(frame))).removeAlpha().raw().toBuffer();
+  return sharp(Buffer.from(heroReelFrameSvg(frame)))
+    .removeAlpha()
+    .raw()
+    .toBuffer();
 }
 
 function meanDifference(a: Buffer, b: Buffer): number {

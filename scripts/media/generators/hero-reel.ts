@@ -43,9 +43,42 @@ const bowl = { x: markX + 30 * markScale, y: markY + 44 * markScale };
 
 /** Dark slabs leaning across the frame like architectural planes; each drifts a little, in a loop. */
 const PLANES = [
-  { points: [[-120, 720], [250, -40], [560, -40], [190, 720]], drift: 14, cycles: 1, phase: 0.1, shade: 0 },
-  { points: [[330, 720], [700, -40], [860, -40], [490, 720]], drift: 10, cycles: 1, phase: 0.45, shade: 1 },
-  { points: [[760, 720], [1130, -40], [1420, -40], [1050, 720]], drift: 12, cycles: 1, phase: 0.8, shade: 2 },
+  {
+    points: [
+      [-120, 720],
+      [250, -40],
+      [560, -40],
+      [190, 720],
+    ],
+    drift: 14,
+    cycles: 1,
+    phase: 0.1,
+    shade: 0,
+  },
+  {
+    points: [
+      [330, 720],
+      [700, -40],
+      [860, -40],
+      [490, 720],
+    ],
+    drift: 10,
+    cycles: 1,
+    phase: 0.45,
+    shade: 1,
+  },
+  {
+    points: [
+      [760, 720],
+      [1130, -40],
+      [1420, -40],
+      [1050, 720],
+    ],
+    drift: 12,
+    cycles: 1,
+    phase: 0.8,
+    shade: 2,
+  },
 ] as const;
 
 interface Spark {
@@ -144,16 +177,24 @@ export function heroReelFrameSvg(frame: number): string {
   const planes = planeMarkup(t);
 
   const defs = [
-    linearGradient("ground", [0, 0, W, H], [
-      { offset: 0, color: palette.backgroundSecondary },
-      { offset: 0.6, color: palette.background },
-      { offset: 1, color: palette.background },
-    ]),
-    ...[0, 1, 2].map((shade) =>
-      linearGradient(`plane${shade}`, [0, 0, 0, H], [
-        { offset: 0, color: ["#19191c", "#161618", "#1b1a1d"][shade] as string },
+    linearGradient(
+      "ground",
+      [0, 0, W, H],
+      [
+        { offset: 0, color: palette.backgroundSecondary },
+        { offset: 0.6, color: palette.background },
         { offset: 1, color: palette.background },
-      ]),
+      ],
+    ),
+    ...[0, 1, 2].map((shade) =>
+      linearGradient(
+        `plane${shade}`,
+        [0, 0, 0, H],
+        [
+          { offset: 0, color: ["#19191c", "#161618", "#1b1a1d"][shade] as string },
+          { offset: 1, color: palette.background },
+        ],
+      ),
     ),
     // A diagonal band of light repeating every sweepPeriod px along (1, 0.5), moved by gradientTransform.
     `<linearGradient id="sweep" gradientUnits="userSpaceOnUse" x1="0" y1="0" x2="${num(sweepPeriod * 0.894)}" y2="${num(sweepPeriod * 0.447)}" spreadMethod="repeat" gradientTransform="translate(${num(sweepShift * 0.894, 2)} ${num(sweepShift * 0.447, 2)})">` +
@@ -165,12 +206,20 @@ export function heroReelFrameSvg(frame: number): string {
         .join("") +
       `</linearGradient>`,
     radialGradient("heat", { cx: bowl.x, cy: bowl.y, r: 560 }, glowStops(palette.accent, 0.34 + 0.16 * breath, 12)),
-    radialGradient("core", { cx: bowl.x, cy: bowl.y + 20, r: 230 }, glowStops(palette.accentGlow, 0.2 + 0.14 * breath, 10)),
-    linearGradient("flame", [0, markY + brandMark.bounds.y1 * markScale, 0, markY + brandMark.bounds.y0 * markScale], [
-      { offset: 0, color: palette.accentGlow },
-      { offset: 0.45, color: palette.accent },
-      { offset: 1, color: palette.accent },
-    ]),
+    radialGradient(
+      "core",
+      { cx: bowl.x, cy: bowl.y + 20, r: 230 },
+      glowStops(palette.accentGlow, 0.2 + 0.14 * breath, 10),
+    ),
+    linearGradient(
+      "flame",
+      [0, markY + brandMark.bounds.y1 * markScale, 0, markY + brandMark.bounds.y0 * markScale],
+      [
+        { offset: 0, color: palette.accentGlow },
+        { offset: 0.45, color: palette.accent },
+        { offset: 1, color: palette.accent },
+      ],
+    ),
     `<radialGradient id="vignette" gradientUnits="userSpaceOnUse" cx="${W / 2}" cy="${H / 2}" r="${num(Math.hypot(W, H) / 2)}">` +
       `<stop offset="0.55" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.6"/></radialGradient>`,
     `<clipPath id="planes">${planes.clip}</clipPath>`,
@@ -256,7 +305,9 @@ export const heroReelGenerator: MediaGenerator = {
   requires: [{ command: "ffmpeg", install: "apt-get install -y ffmpeg" }],
   async generate() {
     await loadFonts();
-    const poster = await sharp(Buffer.from(heroReelFrameSvg(0))).webp({ quality: 78, effort: 6, smartSubsample: true }).toBuffer();
+    const poster = await sharp(Buffer.from(heroReelFrameSvg(0)))
+      .webp({ quality: 78, effort: 6, smartSubsample: true })
+      .toBuffer();
     const video = await encodeVideo(ENCODING, REEL_FRAMES, (frame) => svgToRgb(heroReelFrameSvg(frame)));
     return new Map<string, Uint8Array>([
       [REEL_VIDEO, video],

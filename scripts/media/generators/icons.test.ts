@@ -7,7 +7,8 @@ describe("icons generator", () => {
   it("produces byte-identical PNGs and ICO on every run", async () => {
     const first = await iconsGenerator.generate();
     const second = await iconsGenerator.generate();
-    for (const path of iconsGenerator.outputs) expect(Buffer.from(second.get(path) ?? "").equals(Buffer.from(first.get(path) ?? "")), path).toBe(true);
+    for (const path of iconsGenerator.outputs)
+      expect(Buffer.from(second.get(path) ?? "").equals(Buffer.from(first.get(path) ?? "")), path).toBe(true);
   });
 
   it("writes a favicon.ico holding 16, 32 and 48 px images", async () => {
@@ -20,7 +21,11 @@ describe("icons generator", () => {
 
 describe("webManifest", () => {
   it("names the studio, uses the palette and lists the generated icons", () => {
-    const manifest = JSON.parse(webManifest()) as { theme_color: string; background_color: string; icons: { src: string; purpose: string }[] };
+    const manifest = JSON.parse(webManifest()) as {
+      theme_color: string;
+      background_color: string;
+      icons: { src: string; purpose: string }[];
+    };
     expect(manifest.theme_color).toBe(palette.background);
     expect(manifest.background_color).toBe(palette.background);
     expect(manifest.icons.map((icon) => `${icon.src} ${icon.purpose}`)).toEqual([

@@ -47,7 +47,14 @@ export function webManifest(): string {
 export const iconsGenerator: MediaGenerator = {
   name: "icons",
   module: import.meta.url,
-  outputs: [`${ICONS}/icon.svg`, `${ICONS}/icon-192.png`, `${ICONS}/icon-512.png`, `${ICONS}/apple-touch-icon.png`, FAVICON, MANIFEST],
+  outputs: [
+    `${ICONS}/icon.svg`,
+    `${ICONS}/icon-192.png`,
+    `${ICONS}/icon-512.png`,
+    `${ICONS}/apple-touch-icon.png`,
+    FAVICON,
+    MANIFEST,
+  ],
   async generate() {
     const [icon192, icon512, apple, ...tabs] = await Promise.all([
       rasterise(iconSvg({ ...HOME_SCREEN, size: 192 })),

@@ -68,7 +68,9 @@ export async function rasterisePicture(picture: Picture): Promise<Raster> {
 /** WebP at the best quality that fits the budget, stepping down from 82. */
 export async function encodeWebp(raster: Raster, budget = IMAGE_BUDGET): Promise<Buffer> {
   for (let quality = 82; ; quality -= 6) {
-    const webp = await sharp(raster.data, { raw: { width: raster.width, height: raster.height, channels: raster.channels } })
+    const webp = await sharp(raster.data, {
+      raw: { width: raster.width, height: raster.height, channels: raster.channels },
+    })
       .removeAlpha()
       .webp({ quality, effort: 5, smartSubsample: true })
       .toBuffer();
@@ -93,7 +95,10 @@ export async function generateItem(item: PortfolioItem): Promise<Map<string, Uin
 export const portfolioGenerator: MediaGenerator = {
   name: "portfolio",
   module: import.meta.url,
-  outputs: [...portfolioItems.flatMap((item) => [...picturesOf(item).map(({ path }) => path), file(item.documentLink)]), PLACEHOLDER],
+  outputs: [
+    ...portfolioItems.flatMap((item) => [...picturesOf(item).map(({ path }) => path), file(item.documentLink)]),
+    PLACEHOLDER,
+  ],
   async generate() {
     await loadFonts();
     const files = new Map<string, Uint8Array>();

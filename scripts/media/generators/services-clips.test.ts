@@ -22,7 +22,9 @@ describe("services collage clips", () => {
   it("are committed outputs that need ffmpeg: every video piece and its poster, under public/media/services", () => {
     expect(servicesClipsGenerator.committed).toBe(true);
     expect(servicesClipsGenerator.requires).toEqual([{ command: "ffmpeg", install: "apt-get install -y ffmpeg" }]);
-    const expected = contentVideos.flatMap((piece) => (piece.kind === "video" ? [`public${piece.src}`, `public${piece.poster}`] : []));
+    const expected = contentVideos.flatMap((piece) =>
+      piece.kind === "video" ? [`public${piece.src}`, `public${piece.poster}`] : [],
+    );
     expect(servicesClipsGenerator.outputs).toEqual(expected);
     for (const output of servicesClipsGenerator.outputs) expect(output).toMatch(/^public\/media\/services\//);
   });
@@ -55,12 +57,16 @@ describe("services collage clips", () => {
     }
   });
 
-  it("loops without a jump: last frame to first changes no more than neighbouring frames do", { timeout: 60_000 }, async () => {
-    for (const clip of collageVideos()) {
-      const { frames } = clipSpec(clip);
-      const at = (n: number) => svgToRgb(clip.design.frame(n / frames, clip.alt));
-      const [last, first, second] = await Promise.all([at(frames - 1), at(0), at(1)]);
-      expect(meanDifference(last, first), clip.src).toBeLessThan(Math.max(meanDifference(first, second) * 2.5, 0.6));
-    }
-  });
+  it(
+    "loops without a jump: last frame to first changes no more than neighbouring frames do",
+    { timeout: 60_000 },
+    async () => {
+      for (const clip of collageVideos()) {
+        const { frames } = clipSpec(clip);
+        const at = (n: number) => svgToRgb(clip.design.frame(n / frames, clip.alt));
+        const [last, first, second] = await Promise.all([at(frames - 1), at(0), at(1)]);
+        expect(meanDifference(last, first), clip.src).toBeLessThan(Math.max(meanDifference(first, second) * 2.5, 0.6));
+      }
+    },
+  );
 });

@@ -38,8 +38,19 @@ export function collageVideos(): CollageVideo[] {
       const design = collageClips[keyOf(piece.src)];
       if (!design) throw new Error(`Services collage clip ${piece.src} has no design in scripts/media/services/clips`);
       const shape = CARD_SHAPES[index] as CardShape;
-      if (design.shape !== shape || !CLIP_SIZE[shape]) throw new Error(`${piece.src} is drawn ${design.shape} but the collage shows piece ${index + 1} as ${shape}`);
-      return [{ src: piece.src, poster: piece.poster, videoOutput: `public${piece.src}`, posterOutput: `public${piece.poster}`, alt: piece.alt, shape, design }];
+      if (design.shape !== shape || !CLIP_SIZE[shape])
+        throw new Error(`${piece.src} is drawn ${design.shape} but the collage shows piece ${index + 1} as ${shape}`);
+      return [
+        {
+          src: piece.src,
+          poster: piece.poster,
+          videoOutput: `public${piece.src}`,
+          posterOutput: `public${piece.poster}`,
+          alt: piece.alt,
+          shape,
+          design,
+        },
+      ];
     }),
   );
 }

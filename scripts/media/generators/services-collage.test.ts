@@ -16,7 +16,8 @@ const contentImages = servicesSections.flatMap((section) => section.collage.filt
 describe("services collage stills", () => {
   it("declares one output per image piece in the content, under public/generated/services", () => {
     expect(servicesCollageGenerator.outputs).toEqual(contentImages.map((piece) => `public${piece.src}`));
-    for (const output of servicesCollageGenerator.outputs) expect(output).toMatch(/^public\/generated\/services\/[a-z-]+-\d\.webp$/);
+    for (const output of servicesCollageGenerator.outputs)
+      expect(output).toMatch(/^public\/generated\/services\/[a-z-]+-\d\.webp$/);
     expect(servicesCollageGenerator.committed).toBeFalsy();
   });
 
@@ -30,16 +31,20 @@ describe("services collage stills", () => {
     }
   });
 
-  it("draws every still from outlines only, the same way every time, named by its alt text", { timeout: 30_000 }, () => {
-    for (const still of collageStills()) {
-      const svg = still.design.draw(still.alt);
-      expect(still.design.draw(still.alt), still.url).toBe(svg);
-      expect(svg, still.url).not.toMatch(/<text[\s>]|NaN|Infinity|undefined/);
-      const { width, height } = IMAGE_SIZE[still.shape];
-      expect(svg, still.url).toContain(`width="${width}" height="${height}"`);
-      expect(svg, still.url).toContain(`aria-label="${escapeXml(still.alt)}"`);
-    }
-  });
+  it(
+    "draws every still from outlines only, the same way every time, named by its alt text",
+    { timeout: 30_000 },
+    () => {
+      for (const still of collageStills()) {
+        const svg = still.design.draw(still.alt);
+        expect(still.design.draw(still.alt), still.url).toBe(svg);
+        expect(svg, still.url).not.toMatch(/<text[\s>]|NaN|Infinity|undefined/);
+        const { width, height } = IMAGE_SIZE[still.shape];
+        expect(svg, still.url).toContain(`width="${width}" height="${height}"`);
+        expect(svg, still.url).toContain(`aria-label="${escapeXml(still.alt)}"`);
+      }
+    },
+  );
 
   it("encodes WebP stills at their card's size and under the budget", { timeout: 120_000 }, async () => {
     const files = await servicesCollageGenerator.generate();

@@ -39,7 +39,8 @@ export function collageStills(): CollageStill[] {
       const design = collageImages[key];
       if (!design) throw new Error(`Services collage piece ${piece.src} has no design in scripts/media/services`);
       const shape = CARD_SHAPES[index] as CardShape;
-      if (design.shape !== shape) throw new Error(`${piece.src} is drawn ${design.shape} but the collage shows piece ${index + 1} as ${shape}`);
+      if (design.shape !== shape)
+        throw new Error(`${piece.src} is drawn ${design.shape} but the collage shows piece ${index + 1} as ${shape}`);
       return [{ url: piece.src, output: `public${piece.src}`, alt: piece.alt, shape, design }];
     }),
   );
@@ -59,12 +60,13 @@ export const servicesCollageGenerator: MediaGenerator = {
       while (next < stills.length) {
         const still = stills[next] as CollageStill;
         next += 1;
-        files.set(still.output, await rasteriseWebp(still.design.draw(still.alt), { maxBytes: COLLAGE_IMAGE_MAX_BYTES, quality: 84 }));
+        files.set(
+          still.output,
+          await rasteriseWebp(still.design.draw(still.alt), { maxBytes: COLLAGE_IMAGE_MAX_BYTES, quality: 84 }),
+        );
       }
     };
     await Promise.all([worker(), worker()]);
     return new Map(stills.map((still) => [still.output, files.get(still.output) as Uint8Array]));
   },
 };
-
-

@@ -22,7 +22,9 @@ describe("shop product images", () => {
       const svg = shot.svg();
       expect(shot.svg(), shot.url).toBe(svg);
       expect(svg, shot.url).not.toMatch(/<text[\s>]|NaN|Infinity|undefined/);
-      expect(svg, shot.url).toMatch(shot.url === SHOP_PLACEHOLDER ? /width="800" height="600"/ : /width="1600" height="1200"/);
+      expect(svg, shot.url).toMatch(
+        shot.url === SHOP_PLACEHOLDER ? /width="800" height="600"/ : /width="1600" height="1200"/,
+      );
     }
   });
 
@@ -30,9 +32,12 @@ describe("shop product images", () => {
     const byUrl = new Map(shopShots().map((shot) => [shot.url, shot.svg()]));
     for (const pkg of shopPackages) {
       // Compare the drawings with their accessible names removed, so only the artwork counts.
-      const bodies = pkg.images.map((url) => (byUrl.get(url) as string).replace(/<title>.*?<\/title>|aria-label="[^"]*"/g, ""));
+      const bodies = pkg.images.map((url) =>
+        (byUrl.get(url) as string).replace(/<title>.*?<\/title>|aria-label="[^"]*"/g, ""),
+      );
       expect(new Set(bodies).size, pkg.id).toBe(pkg.images.length);
-      for (const url of pkg.images) expect(byUrl.get(url), url).toContain(`aria-label="${pkg.name.replace(/&/g, "&amp;")}: `);
+      for (const url of pkg.images)
+        expect(byUrl.get(url), url).toContain(`aria-label="${pkg.name.replace(/&/g, "&amp;")}: `);
     }
   });
 

@@ -45,7 +45,9 @@ export function shopShots(): ShopShot[] {
   const shots = shopPackages.flatMap((pkg) => {
     const available = designs[pkg.id];
     if (pkg.images.length > available.length) {
-      throw new Error(`${pkg.id} lists ${pkg.images.length} images but scripts/media/shop has ${available.length} designs for it`);
+      throw new Error(
+        `${pkg.id} lists ${pkg.images.length} images but scripts/media/shop has ${available.length} designs for it`,
+      );
     }
     return pkg.images.map((url, i) => {
       const design = available[i] as ShotDesign;

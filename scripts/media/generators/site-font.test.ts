@@ -28,7 +28,8 @@ function siteCharacters(): string[] {
   for (const dir of ["src", "app"]) {
     for (const entry of readdirSync(join(projectRoot, dir), { recursive: true, withFileTypes: true })) {
       if (!entry.isFile() || !/\.tsx?$/.test(entry.name) || /\.test\.tsx?$/.test(entry.name)) continue;
-      for (const character of readFileSync(join(entry.parentPath, entry.name), "utf8")) if (codePoint(character) > 0x7f) found.add(character);
+      for (const character of readFileSync(join(entry.parentPath, entry.name), "utf8"))
+        if (codePoint(character) > 0x7f) found.add(character);
     }
   }
   return [...found].sort((a, b) => codePoint(a) - codePoint(b));
@@ -39,8 +40,10 @@ describe("expandUnicodeRange", () => {
     const points = expandUnicodeRange(LATIN_UNICODE_RANGE);
     expect(points).toHaveLength(387);
     expect(points.slice(0, 3)).toEqual([0x00, 0x01, 0x02]);
-    for (const point of [0xe9, 0xff, 0x131, 0x152, 0x153, 0x2014, 0x206f, 0x20ac, 0x2212, 0xfffd]) expect(points, hex(point)).toContain(point);
-    for (const point of [0x100, 0x130, 0x154, 0x2070, 0x2190, 0x2192, 0x2726]) expect(points, hex(point)).not.toContain(point);
+    for (const point of [0xe9, 0xff, 0x131, 0x152, 0x153, 0x2014, 0x206f, 0x20ac, 0x2212, 0xfffd])
+      expect(points, hex(point)).toContain(point);
+    for (const point of [0x100, 0x130, 0x154, 0x2070, 0x2190, 0x2192, 0x2726])
+      expect(points, hex(point)).not.toContain(point);
     expect(points.at(-1)).toBe(0xfffd);
   });
 
@@ -81,23 +84,30 @@ describe("site font generator", () => {
     expect(SITE_FONTS.text.axes).toEqual({ wght: { min: 400, max: 700 }, wdth: 100 });
   });
 
-  it.each(Object.values(SITE_FONTS).map((font) => font.output))("%s covers the latin code points the source covers", (output) => {
-    // The source's cmap also holds a few points outside its own unicode-range (U+0102, some
-    // combining accents); the subset keeps to the range, as fontsource's CSS would serve it.
-    const require = createRequire(import.meta.url);
-    const source = openFont(readFileSync(require.resolve("@fontsource-variable/archivo/files/archivo-latin-wdth-normal.woff2")));
-    const expected = expandUnicodeRange(LATIN_UNICODE_RANGE).filter((point) => source.hasGlyphForCodePoint(point));
-    expect(expected.length).toBeGreaterThan(200);
-    const font = fontOf(output);
-    expect(expected.filter((point) => !font.hasGlyphForCodePoint(point)).map(hex)).toEqual([]);
-  });
+  it.each(Object.values(SITE_FONTS).map((font) => font.output))(
+    "%s covers the latin code points the source covers",
+    (output) => {
+      // The source's cmap also holds a few points outside its own unicode-range (U+0102, some
+      // combining accents); the subset keeps to the range, as fontsource's CSS would serve it.
+      const require = createRequire(import.meta.url);
+      const source = openFont(
+        readFileSync(require.resolve("@fontsource-variable/archivo/files/archivo-latin-wdth-normal.woff2")),
+      );
+      const expected = expandUnicodeRange(LATIN_UNICODE_RANGE).filter((point) => source.hasGlyphForCodePoint(point));
+      expect(expected.length).toBeGreaterThan(200);
+      const font = fontOf(output);
+      expect(expected.filter((point) => !font.hasGlyphForCodePoint(point)).map(hex)).toEqual([]);
+    },
+  );
 
   it("has a glyph for every character the pages use, bar the known system-font fallbacks", () => {
     const latin = new Set(expandUnicodeRange(LATIN_UNICODE_RANGE));
     const font = fontOf(SITE_FONTS.text.output);
     const characters = siteCharacters();
     expect(characters.length).toBeGreaterThan(5);
-    const uncovered = characters.filter((character) => !latin.has(codePoint(character)) || !font.hasGlyphForCodePoint(codePoint(character)));
+    const uncovered = characters.filter(
+      (character) => !latin.has(codePoint(character)) || !font.hasGlyphForCodePoint(codePoint(character)),
+    );
     expect(uncovered).toEqual(KNOWN_FALLBACKS.filter((character) => characters.includes(character)));
     // A fallback that is no longer used, or that the font now covers, should leave the list.
     for (const character of KNOWN_FALLBACKS) expect(characters, character).toContain(character);
@@ -110,8 +120,12 @@ describe("src/config/fonts.ts", () => {
   const srcOf = (output: string) => `src: "../${output.replace(/^src\//, "")}"`;
 
   it("loads the generated files with the weights and widths they keep", () => {
-    expect(config).toContain(`${srcOf(SITE_FONTS.text.output)},\n  variable: "--font-archivo-text",\n  weight: "400 700",`);
-    expect(config).toContain(`${srcOf(SITE_FONTS.display.output)},\n  variable: "--font-archivo-display",\n  weight: "850",`);
+    expect(config).toContain(
+      `${srcOf(SITE_FONTS.text.output)},\n  variable: "--font-archivo-text",\n  weight: "400 700",`,
+    );
+    expect(config).toContain(
+      `${srcOf(SITE_FONTS.display.output)},\n  variable: "--font-archivo-display",\n  weight: "850",`,
+    );
     expect(config).toContain(`{ prop: "font-stretch", value: "${SITE_FONTS.display.axes.wdth}%" }`);
   });
 });

@@ -24,7 +24,10 @@ function headline(name: string, maxWidth: number, baseline: number): { art: Art;
   const setter = spec(cap);
   const leading = cap * 1.32;
   const sets = lines.map((line, i) => setter.set(line, MARGIN - 4, baseline + i * leading));
-  return { art: combine(...sets.map((set) => textArt(set, `fill="${palette.heading}"`))), bottom: baseline + (lines.length - 1) * leading };
+  return {
+    art: combine(...sets.map((set) => textArt(set, `fill="${palette.heading}"`))),
+    bottom: baseline + (lines.length - 1) * leading,
+  };
 }
 
 /** Sparks thrown off the flame: a seeded halo, thicker above the mark, where heat rises. */
@@ -56,28 +59,43 @@ export function ogImageSvg(): string {
   const markTransform = `translate(${num(markX, 2)} ${num(markY, 2)}) scale(${num(scale, 4)})`;
 
   const defs = [
-    linearGradient("ground", [0, 0, width, height], [
-      { offset: 0, color: palette.backgroundSecondary },
-      { offset: 0.55, color: palette.background },
-      { offset: 1, color: palette.background },
-    ]),
+    linearGradient(
+      "ground",
+      [0, 0, width, height],
+      [
+        { offset: 0, color: palette.backgroundSecondary },
+        { offset: 0.55, color: palette.background },
+        { offset: 1, color: palette.background },
+      ],
+    ),
     radialGradient("heat", { cx: bowl.x, cy: bowl.y, r: 620 }, glowStops(palette.accent, 0.62, 12)),
     radialGradient("core", { cx: bowl.x, cy: bowl.y + 30, r: 260 }, glowStops(palette.accentGlow, 0.4, 10)),
-    linearGradient("flame", [0, markY + y1 * scale, 0, markY + y0 * scale], [
-      { offset: 0, color: palette.accentGlow },
-      { offset: 0.45, color: palette.accent },
-      { offset: 1, color: palette.accent },
-    ]),
+    linearGradient(
+      "flame",
+      [0, markY + y1 * scale, 0, markY + y0 * scale],
+      [
+        { offset: 0, color: palette.accentGlow },
+        { offset: 0.45, color: palette.accent },
+        { offset: 1, color: palette.accent },
+      ],
+    ),
     // sRGB interpolation and a canvas-wide region: librsvg's default linearRGB lifts the blur's faint
     // tails into a visible haze, and a region sized to the shape shows its edge as a seam.
     `<filter id="bloom" filterUnits="userSpaceOnUse" x="0" y="0" width="${width}" height="${height}" color-interpolation-filters="sRGB"><feGaussianBlur stdDeviation="38"/></filter>`,
   ].join("");
 
   const rings = [170, 250, 340, 440, 550, 670]
-    .map((r, i) => `<circle cx="${num(bowl.x)}" cy="${num(bowl.y)}" r="${r}" fill="none" stroke="${palette.heading}" stroke-opacity="${num(0.085 - i * 0.011, 3)}" stroke-width="1"/>`)
+    .map(
+      (r, i) =>
+        `<circle cx="${num(bowl.x)}" cy="${num(bowl.y)}" r="${r}" fill="none" stroke="${palette.heading}" stroke-opacity="${num(0.085 - i * 0.011, 3)}" stroke-width="1"/>`,
+    )
     .join("");
 
-  const eyebrow = type({ family: "inter", axes: { wght: 560, opsz: 14 }, cap: 12, tracking: 0.32 }).set("BRAND  ·  WEB  ·  VIDEO", MARGIN + 44, MARGIN + 24);
+  const eyebrow = type({ family: "inter", axes: { wght: 560, opsz: 14 }, cap: 12, tracking: 0.32 }).set(
+    "BRAND  ·  WEB  ·  VIDEO",
+    MARGIN + 44,
+    MARGIN + 24,
+  );
   const eyebrowRule = `<rect x="${MARGIN}" y="${MARGIN + 17}" width="30" height="2" fill="${palette.accent}"/>`;
   const name = headline(site.name, 600, 276);
   const lineY = name.bottom + 76;
@@ -85,7 +103,11 @@ export function ogImageSvg(): string {
   const before = line.set("Creative studio", MARGIN, lineY);
   const dot = line.set("·", before.bounds.x1 + 14, lineY);
   const after = line.set(location, dot.bounds.x1 + 14, lineY);
-  const contact = type({ family: "inter", axes: { wght: 480, opsz: 14 }, cap: 13, tracking: 0.01 }).set(site.email, MARGIN + 22, height - MARGIN + 6);
+  const contact = type({ family: "inter", axes: { wght: 480, opsz: 14 }, cap: 13, tracking: 0.01 }).set(
+    site.email,
+    MARGIN + 22,
+    height - MARGIN + 6,
+  );
   const contactDot = `<circle cx="${MARGIN + 5}" cy="${num(height - MARGIN + 6 - 6.5)}" r="5" fill="${palette.accent}"/>`;
 
   const body = [

@@ -20,7 +20,12 @@ describe("team portraits", () => {
     expect(new Set(portraitDesigns.map((d) => d.hair)).size).toBe(portraitDesigns.length);
     for (const member of teamMembers) {
       const design = portraitDesigns.find((d) => d.id === member.id);
-      expect(design?.initials).toBe(member.name.split(" ").map((part) => part[0]).join(""));
+      expect(design?.initials).toBe(
+        member.name
+          .split(" ")
+          .map((part) => part[0])
+          .join(""),
+      );
     }
   });
 

@@ -20,7 +20,8 @@ export interface TeamPortrait {
 export function teamPortraits(): TeamPortrait[] {
   return teamMembers.map((member) => {
     const design = portraitDesigns.find((d) => d.id === member.id);
-    if (!design) throw new Error(`Team member "${member.id}" has no portrait design in scripts/media/team/portraits.ts`);
+    if (!design)
+      throw new Error(`Team member "${member.id}" has no portrait design in scripts/media/team/portraits.ts`);
     return { output: `public${member.portrait}`, name: member.name, design };
   });
 }
@@ -33,7 +34,13 @@ export const teamGenerator: MediaGenerator = {
     await loadFonts();
     const files = new Map<string, Uint8Array>();
     for (const portrait of teamPortraits()) {
-      files.set(portrait.output, await rasteriseWebp(portraitSvg(portrait.design, `Portrait of ${portrait.name}`), { maxBytes: PORTRAIT_MAX_BYTES, quality: 84 }));
+      files.set(
+        portrait.output,
+        await rasteriseWebp(portraitSvg(portrait.design, `Portrait of ${portrait.name}`), {
+          maxBytes: PORTRAIT_MAX_BYTES,
+          quality: 84,
+        }),
+      );
     }
     return files;
   },

@@ -2,7 +2,21 @@ import { createPrng } from "../prng";
 import { num } from "../svg";
 import type { TypeSpec } from "../typography";
 import { MOCKUP, type PortfolioDesign } from "./design";
-import { browser, check, circle, paragraph, phone, rect, rounded, stage, statusBar, text, textWidth, viewport, type Sheet } from "./kit";
+import {
+  browser,
+  check,
+  circle,
+  paragraph,
+  phone,
+  rect,
+  rounded,
+  stage,
+  statusBar,
+  text,
+  textWidth,
+  viewport,
+  type Sheet,
+} from "./kit";
 
 /**
  * Blackfoot language learner portal: calm, generous spacing, audio first. Every lesson opens on
@@ -10,15 +24,35 @@ import { browser, check, circle, paragraph, phone, rect, rounded, stage, statusB
  * only Blackfoot word shown is the everyday greeting "Oki"; the lessons' own words belong to the
  * community and are not invented here.
  */
-const C = { paper: "#f4f0e8", card: "#fffdf9", teal: "#1d4a47", tealSoft: "#d9e6e2", ochre: "#c68a3a", clay: "#a95638", ink: "#1f2a29", muted: "#6f7a77", line: "#e3ddd2", sky: "#dfe9ea" } as const;
+const C = {
+  paper: "#f4f0e8",
+  card: "#fffdf9",
+  teal: "#1d4a47",
+  tealSoft: "#d9e6e2",
+  ochre: "#c68a3a",
+  clay: "#a95638",
+  ink: "#1f2a29",
+  muted: "#6f7a77",
+  line: "#e3ddd2",
+  sky: "#dfe9ea",
+} as const;
 
-const serifish = (cap: number, wght = 520): TypeSpec => ({ family: "archivo", axes: { wght, wdth: 92 }, cap, tracking: -0.01 });
+const serifish = (cap: number, wght = 520): TypeSpec => ({
+  family: "archivo",
+  axes: { wght, wdth: 92 },
+  cap,
+  tracking: -0.01,
+});
 const ui = (cap: number, wght = 500): TypeSpec => ({ family: "inter", axes: { wght, opsz: 14 }, cap });
 
 /** Speech-like loudness: syllables as soft bumps with a little texture, seeded so every render matches. */
 export function speechEnvelope(seed: string, count: number, syllables: number): number[] {
   const random = createPrng(seed);
-  const bumps = Array.from({ length: syllables }, (_, i) => ({ at: (i + 0.5 + random.range(-0.25, 0.25)) / syllables, width: random.range(0.018, 0.045), height: random.range(0.55, 1) }));
+  const bumps = Array.from({ length: syllables }, (_, i) => ({
+    at: (i + 0.5 + random.range(-0.25, 0.25)) / syllables,
+    width: random.range(0.018, 0.045),
+    height: random.range(0.55, 1),
+  }));
   return Array.from({ length: count }, (_, i) => {
     const x = i / (count - 1);
     const loud = bumps.reduce((sum, b) => sum + b.height * Math.exp(-(((x - b.at) / b.width) ** 2)), 0);
@@ -27,7 +61,17 @@ export function speechEnvelope(seed: string, count: number, syllables: number): 
 }
 
 /** Bars of a waveform, played part in `played` colour. */
-function waveform(x: number, y: number, w: number, h: number, envelope: readonly number[], progress: number, played: string, rest: string, gapShare = 0.45): string {
+function waveform(
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  envelope: readonly number[],
+  progress: number,
+  played: string,
+  rest: string,
+  gapShare = 0.45,
+): string {
   const step = w / envelope.length;
   const bar = step * (1 - gapShare);
   return envelope
@@ -40,7 +84,8 @@ function waveform(x: number, y: number, w: number, h: number, envelope: readonly
 
 function playButton(cx: number, cy: number, r: number, fill: string, ink: string, playing = false): string {
   const icon = playing
-    ? rounded(cx - r * 0.28, cy - r * 0.32, r * 0.18, r * 0.64, r * 0.05, ink) + rounded(cx + r * 0.1, cy - r * 0.32, r * 0.18, r * 0.64, r * 0.05, ink)
+    ? rounded(cx - r * 0.28, cy - r * 0.32, r * 0.18, r * 0.64, r * 0.05, ink) +
+      rounded(cx + r * 0.1, cy - r * 0.32, r * 0.18, r * 0.64, r * 0.05, ink)
     : `<path d="M${num(cx - r * 0.22)} ${num(cy - r * 0.36)}L${num(cx + r * 0.4)} ${num(cy)}L${num(cx - r * 0.22)} ${num(cy + r * 0.36)}Z" fill="${ink}" stroke="${ink}" stroke-width="${num(r * 0.08)}" stroke-linejoin="round"/>`;
   return circle(cx, cy, r, fill) + icon;
 }
@@ -61,10 +106,13 @@ function speeds(x: number, y: number, cap: number, chosen: string, s: number): s
 
 /** A quiet horizon: prairie under a wide sky, the mountains faint on the left. */
 function horizon(sheet: Sheet, w: number, h: number): string {
-  const sky = sheet.linear([0, 0, 0, h], [
-    { offset: 0, color: "#cfdcdc" },
-    { offset: 1, color: "#efe6d6" },
-  ]);
+  const sky = sheet.linear(
+    [0, 0, 0, h],
+    [
+      { offset: 0, color: "#cfdcdc" },
+      { offset: 1, color: "#efe6d6" },
+    ],
+  );
   // Foothills fading towards the east, where the land flattens into prairie.
   const hills = (base: number, amp: number, fill: string, phase: number) => {
     const points = Array.from({ length: 61 }, (_, i) => {
@@ -113,7 +161,9 @@ function lessonPage(sheet: Sheet, w: number, h: number): string {
     if (done > 0) parts.push(rounded(140 * s, y + 36 * s, 110 * s * done, 5 * s, 2.5 * s, C.teal));
   });
   parts.push(rounded(36 * s, h - 90 * s, 228 * s, 50 * s, 12 * s, C.teal));
-  parts.push(`<path d="M${num(60 * s)} ${num(h - 74 * s)}v${num(14 * s)}m-${num(6 * s)} -${num(6 * s)}l${num(6 * s)} ${num(6 * s)}l${num(6 * s)} -${num(6 * s)}M${num(53 * s)} ${num(h - 55 * s)}h${num(14 * s)}" fill="none" stroke="${C.card}" stroke-width="${num(2 * s)}" stroke-linecap="round" stroke-linejoin="round"/>`);
+  parts.push(
+    `<path d="M${num(60 * s)} ${num(h - 74 * s)}v${num(14 * s)}m-${num(6 * s)} -${num(6 * s)}l${num(6 * s)} ${num(6 * s)}l${num(6 * s)} -${num(6 * s)}M${num(53 * s)} ${num(h - 55 * s)}h${num(14 * s)}" fill="none" stroke="${C.card}" stroke-width="${num(2 * s)}" stroke-linecap="round" stroke-linejoin="round"/>`,
+  );
   parts.push(text(ui(11.5 * s, 700), "Unit 1 saved offline", 80 * s, h - 61 * s, C.card));
 
   const mx = 380 * s;
@@ -123,15 +173,36 @@ function lessonPage(sheet: Sheet, w: number, h: number): string {
   const cardW = w - mx - 80 * s;
   parts.push(rounded(mx, 224 * s, cardW, 250 * s, 22 * s, C.card, `stroke="${C.line}" stroke-width="1"`));
   parts.push(playButton(mx + 76 * s, 330 * s, 40 * s, C.teal, C.card));
-  parts.push(waveform(mx + 144 * s, 330 * s, cardW - 184 * s, 96 * s, speechEnvelope("lesson-3", 88, 7), 0.38, C.teal, "#cfd9d6"));
+  parts.push(
+    waveform(
+      mx + 144 * s,
+      330 * s,
+      cardW - 184 * s,
+      96 * s,
+      speechEnvelope("lesson-3", 88, 7),
+      0.38,
+      C.teal,
+      "#cfd9d6",
+    ),
+  );
   parts.push(text(ui(11 * s, 600), "0:04", mx + 144 * s, 404 * s, C.teal));
   parts.push(text(ui(11 * s, 500), "0:11", mx + cardW - 40 * s, 404 * s, C.muted, "end"));
   parts.push(text(ui(11.5 * s, 600), "Recorded with a community Elder", mx + 36 * s, 262 * s, C.ink));
-  parts.push(text(ui(10.5 * s, 500), "Shared for learners in the pilot", mx + 36 * s + textWidth(ui(11.5 * s, 600), "Recorded with a community Elder") + 14 * s, 262 * s, C.muted));
+  parts.push(
+    text(
+      ui(10.5 * s, 500),
+      "Shared for learners in the pilot",
+      mx + 36 * s + textWidth(ui(11.5 * s, 600), "Recorded with a community Elder") + 14 * s,
+      262 * s,
+      C.muted,
+    ),
+  );
   parts.push(speeds(mx + 36 * s, 420 * s, 10.5 * s, "0.75×", s));
   parts.push(text(ui(10.5 * s, 500), "Slower, same voice: pitch is kept", mx + 260 * s, 445 * s, C.muted));
 
-  parts.push(rounded(mx, 504 * s, (cardW - 24 * s) / 2, 170 * s, 22 * s, C.card, `stroke="${C.line}" stroke-width="1"`));
+  parts.push(
+    rounded(mx, 504 * s, (cardW - 24 * s) / 2, 170 * s, 22 * s, C.card, `stroke="${C.line}" stroke-width="1"`),
+  );
   parts.push(text(ui(10 * s, 700), "THE GREETING", mx + 32 * s, 546 * s, C.muted));
   parts.push(text(serifish(52 * s, 600), "Oki", mx + 30 * s, 622 * s, C.teal));
   parts.push(text(ui(13 * s, 500), "Hello", mx + 150 * s, 620 * s, C.muted));
@@ -139,7 +210,10 @@ function lessonPage(sheet: Sheet, w: number, h: number): string {
   parts.push(rounded(rx, 504 * s, (cardW - 24 * s) / 2, 170 * s, 22 * s, "#efe7d9"));
   parts.push(text(ui(10 * s, 700), "YOUR TURN", rx + 32 * s, 546 * s, C.muted));
   parts.push(circle(rx + 66 * s, 610 * s, 30 * s, C.clay));
-  parts.push(rounded(rx + 58 * s, 594 * s, 16 * s, 24 * s, 8 * s, C.card) + `<path d="M${num(rx + 52 * s)} ${num(610 * s)}a${num(14 * s)} ${num(14 * s)} 0 0 0 ${num(28 * s)} 0M${num(rx + 66 * s)} ${num(624 * s)}v${num(7 * s)}" fill="none" stroke="${C.card}" stroke-width="${num(2.4 * s)}" stroke-linecap="round"/>`);
+  parts.push(
+    rounded(rx + 58 * s, 594 * s, 16 * s, 24 * s, 8 * s, C.card) +
+      `<path d="M${num(rx + 52 * s)} ${num(610 * s)}a${num(14 * s)} ${num(14 * s)} 0 0 0 ${num(28 * s)} 0M${num(rx + 66 * s)} ${num(624 * s)}v${num(7 * s)}" fill="none" stroke="${C.card}" stroke-width="${num(2.4 * s)}" stroke-linecap="round"/>`,
+  );
   parts.push(text(ui(13 * s, 700), "Say it back", rx + 112 * s, 604 * s, C.ink));
   parts.push(text(ui(11 * s, 500), "Stays on this device", rx + 112 * s, 626 * s, C.muted));
   return parts.join("");
@@ -148,7 +222,11 @@ function lessonPage(sheet: Sheet, w: number, h: number): string {
 /** The phone's downloads screen: whole units kept for places without coverage. */
 function downloadsScreen(sheet: Sheet, w: number, h: number): string {
   const s = w / 390;
-  const parts = [rect(0, 0, w, h, C.paper), viewport(sheet, 0, 0, w, 250 * s, 0, (vw, vh) => horizon(sheet, vw, vh)), statusBar(w, C.ink)];
+  const parts = [
+    rect(0, 0, w, h, C.paper),
+    viewport(sheet, 0, 0, w, 250 * s, 0, (vw, vh) => horizon(sheet, vw, vh)),
+    statusBar(w, C.ink),
+  ];
   parts.push(text(ui(10.5 * s, 700), "OFFLINE", 24 * s, 92 * s, C.teal));
   parts.push(text(serifish(30 * s), "Downloads", 24 * s, 130 * s, C.ink));
   parts.push(rounded(24 * s, 270 * s, w - 48 * s, 74 * s, 16 * s, C.teal));
@@ -159,9 +237,21 @@ function downloadsScreen(sheet: Sheet, w: number, h: number): string {
     const saved = i < 3;
     parts.push(rounded(24 * s, y, w - 48 * s, 66 * s, 14 * s, C.card, `stroke="${C.line}" stroke-width="1"`));
     parts.push(text(ui(13 * s, 700), name, 44 * s, y + 29 * s, C.ink));
-    parts.push(text(ui(10.5 * s, 500), saved ? `${count}  ·  saved` : `${count}  ·  ${18 + i * 4} MB`, 44 * s, y + 49 * s, C.muted));
+    parts.push(
+      text(
+        ui(10.5 * s, 500),
+        saved ? `${count}  ·  saved` : `${count}  ·  ${18 + i * 4} MB`,
+        44 * s,
+        y + 49 * s,
+        C.muted,
+      ),
+    );
     if (saved) parts.push(check(w - 56 * s, y + 33 * s, 13 * s, C.tealSoft, C.teal));
-    else parts.push(circle(w - 56 * s, y + 33 * s, 13 * s, "none", `stroke="${C.teal}" stroke-width="${num(1.6 * s)}"`) + `<path d="M${num(w - 56 * s)} ${num(y + 26 * s)}v${num(12 * s)}m-${num(5 * s)} -${num(5 * s)}l${num(5 * s)} ${num(5 * s)}l${num(5 * s)} -${num(5 * s)}" fill="none" stroke="${C.teal}" stroke-width="${num(1.8 * s)}" stroke-linecap="round" stroke-linejoin="round"/>`);
+    else
+      parts.push(
+        circle(w - 56 * s, y + 33 * s, 13 * s, "none", `stroke="${C.teal}" stroke-width="${num(1.6 * s)}"`) +
+          `<path d="M${num(w - 56 * s)} ${num(y + 26 * s)}v${num(12 * s)}m-${num(5 * s)} -${num(5 * s)}l${num(5 * s)} ${num(5 * s)}l${num(5 * s)} -${num(5 * s)}" fill="none" stroke="${C.teal}" stroke-width="${num(1.8 * s)}" stroke-linecap="round" stroke-linejoin="round"/>`,
+      );
   });
   return parts.join("");
 }
@@ -174,14 +264,20 @@ function playerScreen(w: number, h: number): string {
   parts.push(text(serifish(28 * s), "Meeting someone", 24 * s, 138 * s, C.card));
   parts.push(text(serifish(96 * s, 600), "Oki", w / 2, 330 * s, C.card, "middle"));
   parts.push(text(ui(13 * s, 500), "Hello", w / 2, 370 * s, "#b9d0cb", "middle"));
-  parts.push(waveform(28 * s, 470 * s, w - 56 * s, 90 * s, speechEnvelope("player", 44, 4), 0.55, "#e2b877", "#3f6a66"));
+  parts.push(
+    waveform(28 * s, 470 * s, w - 56 * s, 90 * s, speechEnvelope("player", 44, 4), 0.55, "#e2b877", "#3f6a66"),
+  );
   parts.push(text(ui(10.5 * s, 600), "0:02", 28 * s, 540 * s, "#b9d0cb"));
   parts.push(text(ui(10.5 * s, 600), "0:04", w - 28 * s, 540 * s, "#b9d0cb", "end"));
   parts.push(playButton(w / 2, 626 * s, 44 * s, C.card, C.teal, true));
   // Back to the start of the phrase.
   parts.push(rect(w / 2 - 118 * s, 614 * s, 3 * s, 24 * s, C.card));
-  parts.push(`<path d="M${num(w / 2 - 112 * s)} ${num(626 * s)}l${num(16 * s)} -${num(11 * s)}v${num(22 * s)}Z" fill="${C.card}"/>`);
-  parts.push(`<path d="M${num(w / 2 - 96 * s)} ${num(626 * s)}l${num(16 * s)} -${num(11 * s)}v${num(22 * s)}Z" fill="${C.card}"/>`);
+  parts.push(
+    `<path d="M${num(w / 2 - 112 * s)} ${num(626 * s)}l${num(16 * s)} -${num(11 * s)}v${num(22 * s)}Z" fill="${C.card}"/>`,
+  );
+  parts.push(
+    `<path d="M${num(w / 2 - 96 * s)} ${num(626 * s)}l${num(16 * s)} -${num(11 * s)}v${num(22 * s)}Z" fill="${C.card}"/>`,
+  );
   parts.push(rounded(w / 2 + 74 * s, 610 * s, 58 * s, 32 * s, 16 * s, "#2d5b57"));
   parts.push(text(ui(11 * s, 700), "0.75×", w / 2 + 103 * s, 631 * s, C.card, "middle"));
   parts.push(text(ui(10 * s, 500), "Recorded with a community Elder", w / 2, h - 40 * s, "#b9d0cb", "middle"));
@@ -192,11 +288,14 @@ export const blackfootPortalDesign: PortfolioDesign = {
   card: {
     width: 1200,
     height: 750,
-    title: "Blackfoot language learner portal: a lesson built around an Elder's recording, with a slowed-down waveform, and the offline downloads on a phone",
+    title:
+      "Blackfoot language learner portal: a lesson built around an Elder's recording, with a slowed-down waveform, and the offline downloads on a phone",
     draw(sheet) {
       return [
         stage(sheet, { tint: "#3f8f86", glowAt: [0.05, 0.05] }),
-        browser(sheet, { x: 40, y: 56, w: 920, h: 600, url: "Community pilot  ·  private" }, (w, h) => lessonPage(sheet, w, h)),
+        browser(sheet, { x: 40, y: 56, w: 920, h: 600, url: "Community pilot  ·  private" }, (w, h) =>
+          lessonPage(sheet, w, h),
+        ),
         phone(sheet, { x: 880, y: 150, w: 280, h: 580 }, (w, h) => downloadsScreen(sheet, w, h)),
       ].join("");
     },
@@ -204,9 +303,15 @@ export const blackfootPortalDesign: PortfolioDesign = {
   mockups: [
     {
       ...MOCKUP,
-      title: "A lesson page in the learner portal: units with progress, the recording with its speed control, the greeting Oki and a record-yourself button",
+      title:
+        "A lesson page in the learner portal: units with progress, the recording with its speed control, the greeting Oki and a record-yourself button",
       draw(sheet) {
-        return [stage(sheet, { tint: "#3f8f86", glowAt: [1, 1] }), browser(sheet, { x: 70, y: 70, w: 1060, h: 662, url: "Community pilot  ·  private" }, (w, h) => lessonPage(sheet, w, h))].join("");
+        return [
+          stage(sheet, { tint: "#3f8f86", glowAt: [1, 1] }),
+          browser(sheet, { x: 70, y: 70, w: 1060, h: 662, url: "Community pilot  ·  private" }, (w, h) =>
+            lessonPage(sheet, w, h),
+          ),
+        ].join("");
       },
     },
     {
@@ -222,13 +327,20 @@ export const blackfootPortalDesign: PortfolioDesign = {
     },
     {
       ...MOCKUP,
-      title: "Design study of the player: the same phrase at full and three-quarter speed, slower but at the same pitch",
+      title:
+        "Design study of the player: the same phrase at full and three-quarter speed, slower but at the same pitch",
       draw(sheet) {
         const parts = [rect(0, 0, sheet.width, sheet.height, C.paper)];
         parts.push(viewport(sheet, 0, 580, sheet.width, 220, 0, (w, h) => horizon(sheet, w, h)));
         parts.push(text(ui(12, 700), "AUDIO-FIRST  ·  PLAYER STUDY", 90, 110, C.ochre));
         parts.push(text(serifish(52), "Every lesson starts with a voice.", 86, 180, C.ink));
-        parts.push(paragraph(ui(15, 400), "Slowing a recording should not change who is speaking. The player stretches time and keeps the pitch.", { x: 90, y: 226, width: 640, leading: 26, fill: C.muted }).markup);
+        parts.push(
+          paragraph(
+            ui(15, 400),
+            "Slowing a recording should not change who is speaking. The player stretches time and keeps the pitch.",
+            { x: 90, y: 226, width: 640, leading: 26, fill: C.muted },
+          ).markup,
+        );
         // The slower take has the same syllables spread over a third more bars: more time, same sounds.
         const rows: [string, number, number, number[]][] = [
           ["1×", 585, 0.45, speechEnvelope("study", 60, 5)],

@@ -63,7 +63,19 @@ export class Sheet {
    * Film or print grain: seeded fractal noise, grey, at `opacity`, over the sheet or a box at the
    * local origin. Deterministic (feTurbulence has an explicit seed); drawn over the finished picture.
    */
-  grain({ opacity, frequency = 0.9, seed = 7, width = this.width, height = this.height }: { opacity: number; frequency?: number; seed?: number; width?: number; height?: number }): string {
+  grain({
+    opacity,
+    frequency = 0.9,
+    seed = 7,
+    width = this.width,
+    height = this.height,
+  }: {
+    opacity: number;
+    frequency?: number;
+    seed?: number;
+    width?: number;
+    height?: number;
+  }): string {
     const id = this.id("grain");
     this.def(
       `<filter id="${id}" filterUnits="userSpaceOnUse" x="0" y="0" width="${num(width)}" height="${num(height)}" color-interpolation-filters="sRGB">` +
@@ -79,7 +91,15 @@ export class Sheet {
 }
 
 /** Text as an outline path, filled: `text(spec, "Hello", x, y, "#fff")`. */
-export function text(spec: TypeSpec, content: string, x: number, y: number, fill: string, anchor: TextAnchor = "start", extra = ""): string {
+export function text(
+  spec: TypeSpec,
+  content: string,
+  x: number,
+  y: number,
+  fill: string,
+  anchor: TextAnchor = "start",
+  extra = "",
+): string {
   const set = type(spec).set(content, x, y, anchor);
   return `<path d="${set.d}" fill="${fill}"${extra ? ` ${extra}` : ""}/>`;
 }
@@ -109,7 +129,14 @@ export function wrap(spec: TypeSpec, content: string, maxWidth: number): string[
 export function paragraph(
   spec: TypeSpec,
   content: string,
-  { x, y, width, leading, fill, maxLines }: { x: number; y: number; width: number; leading: number; fill: string; maxLines?: number },
+  {
+    x,
+    y,
+    width,
+    leading,
+    fill,
+    maxLines,
+  }: { x: number; y: number; width: number; leading: number; fill: string; maxLines?: number },
 ): { markup: string; bottom: number; lines: number } {
   let lines = wrap(spec, content, width);
   if (maxLines !== undefined && lines.length > maxLines) {
@@ -139,12 +166,28 @@ export function group(transform: string, content: string, extra = ""): string {
 export const translate = (x: number, y: number) => `translate(${num(x)} ${num(y)})`;
 
 /** A soft shadow under a rounded box: a blurred copy, offset downwards. */
-export function shadow(sheet: Sheet, x: number, y: number, w: number, h: number, r: number, { blur = 28, opacity = 0.5, dy = 18 } = {}): string {
+export function shadow(
+  sheet: Sheet,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  r: number,
+  { blur = 28, opacity = 0.5, dy = 18 } = {},
+): string {
   return rounded(x, y + dy, w, h, r, "#000", `opacity="${num(opacity, 3)}" filter="${sheet.blur(blur)}"`);
 }
 
 /** Draws `content(width, height)` inside a box, clipped to it, with (0, 0) at the box's corner. */
-export function viewport(sheet: Sheet, x: number, y: number, w: number, h: number, r: number, content: (w: number, h: number) => string): string {
+export function viewport(
+  sheet: Sheet,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  r: number,
+  content: (w: number, h: number) => string,
+): string {
   const clip = sheet.clip(`<rect x="0" y="0" width="${num(w)}" height="${num(h)}" rx="${num(r)}"/>`);
   return group(translate(x, y), `<g clip-path="${clip}">${content(w, h)}</g>`);
 }
@@ -154,7 +197,15 @@ const ui = (cap: number, wght = 500): TypeSpec => ({ family: "inter", axes: { wg
 /** A desktop browser window; `content` draws the page at (0, 0) in a viewport below the toolbar. */
 export function browser(
   sheet: Sheet,
-  { x, y, w, h, url, dark = false, radius = 14 }: { x: number; y: number; w: number; h: number; url: string; dark?: boolean; radius?: number },
+  {
+    x,
+    y,
+    w,
+    h,
+    url,
+    dark = false,
+    radius = 14,
+  }: { x: number; y: number; w: number; h: number; url: string; dark?: boolean; radius?: number },
   content: (w: number, h: number) => string,
 ): string {
   const bar = Math.round(Math.max(30, w * 0.036));
@@ -166,7 +217,9 @@ export function browser(
   const parts = [
     shadow(sheet, x, y, w, h, radius, { blur: 30, opacity: 0.55, dy: 22 }),
     rounded(x, y, w, h, radius, chrome),
-    ...["#ff5f57", "#febc2e", "#28c840"].map((colour, i) => circle(x + bar * 0.62 + i * dot * 3.1, y + bar / 2, dot, colour)),
+    ...["#ff5f57", "#febc2e", "#28c840"].map((colour, i) =>
+      circle(x + bar * 0.62 + i * dot * 3.1, y + bar / 2, dot, colour),
+    ),
     rounded(x + (w - pillW) / 2, y + bar * 0.2, pillW, bar * 0.6, bar * 0.3, pill),
     // A padlock before the address.
     rounded(x + (w - pillW) / 2 + bar * 0.42, y + bar * 0.47, bar * 0.22, bar * 0.17, 1.5, ink),
@@ -175,7 +228,9 @@ export function browser(
     viewport(sheet, x, y + bar, w, h - bar, 0, content),
   ];
   // Round the bottom corners of the page area by masking them with the window's own shape.
-  const frameClip = sheet.clip(`<rect x="${num(x)}" y="${num(y)}" width="${num(w)}" height="${num(h)}" rx="${num(radius)}"/>`);
+  const frameClip = sheet.clip(
+    `<rect x="${num(x)}" y="${num(y)}" width="${num(w)}" height="${num(h)}" rx="${num(radius)}"/>`,
+  );
   return `${parts[0]}<g clip-path="${frameClip}">${parts.slice(1).join("")}</g>${rounded(x, y, w, h, radius, "none", `stroke="#ffffff" stroke-opacity="${dark ? 0.08 : 0.25}" stroke-width="1"`)}`;
 }
 
@@ -216,8 +271,18 @@ export function statusBar(w: number, ink: string): string {
   const s = w / 390;
   return [
     text(ui(11 * s, 600), "9:41", 30 * s, 32 * s, ink),
-    ...[0, 1, 2, 3].map((i) => rounded(w - 96 * s + i * 5.5 * s, 32 * s - (4 + i * 2.4) * s, 3.6 * s, (4 + i * 2.4) * s, 1 * s, ink)),
-    rounded(w - 60 * s, 21.5 * s, 25 * s, 12 * s, 3.5 * s, "none", `stroke="${ink}" stroke-opacity="0.5" stroke-width="${num(1 * s)}"`),
+    ...[0, 1, 2, 3].map((i) =>
+      rounded(w - 96 * s + i * 5.5 * s, 32 * s - (4 + i * 2.4) * s, 3.6 * s, (4 + i * 2.4) * s, 1 * s, ink),
+    ),
+    rounded(
+      w - 60 * s,
+      21.5 * s,
+      25 * s,
+      12 * s,
+      3.5 * s,
+      "none",
+      `stroke="${ink}" stroke-opacity="0.5" stroke-width="${num(1 * s)}"`,
+    ),
     rounded(w - 58 * s, 23.5 * s, 18 * s, 8 * s, 2 * s, ink),
   ].join("");
 }
@@ -225,16 +290,29 @@ export function statusBar(w: number, ink: string): string {
 /** The studio backdrop the mockups are staged on: near-black with a warm light from one side. */
 export function stage(sheet: Sheet, { tint, glowAt }: { tint: string; glowAt: [number, number] }): string {
   const { width: w, height: h } = sheet;
-  const ground = sheet.linear([0, 0, w, h], [
-    { offset: 0, color: "#18171a" },
-    { offset: 1, color: "#0b0b0c" },
-  ]);
-  const glow = sheet.radial({ cx: glowAt[0] * w, cy: glowAt[1] * h, r: Math.max(w, h) * 0.85 }, Array.from({ length: 9 }, (_, i) => ({ offset: i / 8, color: tint, opacity: 0.42 * (1 - i / 8) ** 2.2 })));
+  const ground = sheet.linear(
+    [0, 0, w, h],
+    [
+      { offset: 0, color: "#18171a" },
+      { offset: 1, color: "#0b0b0c" },
+    ],
+  );
+  const glow = sheet.radial(
+    { cx: glowAt[0] * w, cy: glowAt[1] * h, r: Math.max(w, h) * 0.85 },
+    Array.from({ length: 9 }, (_, i) => ({ offset: i / 8, color: tint, opacity: 0.42 * (1 - i / 8) ** 2.2 })),
+  );
   return `${rect(0, 0, w, h, ground)}${rect(0, 0, w, h, glow)}`;
 }
 
 /** A right-pointing arrow (the fonts' Latin subset has none), `length` long, centred on y. */
-export function arrow(x: number, y: number, length: number, stroke: string, weight = length * 0.12, direction: 1 | -1 = 1): string {
+export function arrow(
+  x: number,
+  y: number,
+  length: number,
+  stroke: string,
+  weight = length * 0.12,
+  direction: 1 | -1 = 1,
+): string {
   const head = length * 0.38;
   const tip = x + (direction === 1 ? length : 0);
   const tail = x + (direction === 1 ? 0 : length);

@@ -9,10 +9,27 @@ import { paragraph, rect, rounded, shadow, tablet, text, viewport, type Sheet } 
  * spreads lead with "photographs" of finished homes, drawn from gradients, and end in a clean
  * specification section for builders.
  */
-const C = { paper: "#f7f5f0", ink: "#1c1c1b", muted: "#7b776f", rule: "#d9d5cc", bronze: "#8a6a48", stone: "#2a2826" } as const;
+const C = {
+  paper: "#f7f5f0",
+  ink: "#1c1c1b",
+  muted: "#7b776f",
+  rule: "#d9d5cc",
+  bronze: "#8a6a48",
+  stone: "#2a2826",
+} as const;
 
-const light = (cap: number, wght = 300): TypeSpec => ({ family: "archivo", axes: { wght, wdth: 108 }, cap, tracking: -0.015 });
-const small = (cap: number, wght = 500, tracking = 0.16): TypeSpec => ({ family: "inter", axes: { wght, opsz: 14 }, cap, tracking });
+const light = (cap: number, wght = 300): TypeSpec => ({
+  family: "archivo",
+  axes: { wght, wdth: 108 },
+  cap,
+  tracking: -0.015,
+});
+const small = (cap: number, wght = 500, tracking = 0.16): TypeSpec => ({
+  family: "inter",
+  axes: { wght, opsz: 14 },
+  cap,
+  tracking,
+});
 const body = (cap: number): TypeSpec => ({ family: "inter", axes: { wght: 400, opsz: 14 }, cap });
 
 /** Mountains on the horizon, soft. */
@@ -28,38 +45,66 @@ function range(w: number, y: number, amp: number, fill: string, seed: string): s
 
 /** A glowing window wall: warm light, thin dark frames, a pendant and a chair seen inside. */
 function windowWall(sheet: Sheet, x: number, y: number, w: number, h: number, panes: number): string {
-  const glow = sheet.linear([0, y, 0, y + h], [
-    { offset: 0, color: "#f6c98a" },
-    { offset: 0.6, color: "#e7a45e" },
-    { offset: 1, color: "#b8773f" },
-  ]);
+  const glow = sheet.linear(
+    [0, y, 0, y + h],
+    [
+      { offset: 0, color: "#f6c98a" },
+      { offset: 0.6, color: "#e7a45e" },
+      { offset: 1, color: "#b8773f" },
+    ],
+  );
   const parts = [rect(x, y, w, h, glow)];
   parts.push(rect(x, y + h * 0.72, w, h * 0.28, "#8a5631", `opacity="0.55"`));
   parts.push(rect(x + w * 0.18, y + h * 0.55, w * 0.16, h * 0.2, "#4a2e1b", `opacity="0.8"`));
   parts.push(rect(x + w * 0.6, y + h * 0.5, w * 0.28, h * 0.12, "#4a2e1b", `opacity="0.7"`));
-  parts.push(rect(x + w * 0.52, y, 1.5, h * 0.28, "#4a2e1b") + `<circle cx="${num(x + w * 0.52)}" cy="${num(y + h * 0.3)}" r="${num(Math.max(3, w * 0.012))}" fill="#fff4dc"/>`);
+  parts.push(
+    rect(x + w * 0.52, y, 1.5, h * 0.28, "#4a2e1b") +
+      `<circle cx="${num(x + w * 0.52)}" cy="${num(y + h * 0.3)}" r="${num(Math.max(3, w * 0.012))}" fill="#fff4dc"/>`,
+  );
   for (let i = 0; i <= panes; i += 1) parts.push(rect(x + (w * i) / panes - 2, y, 4, h, "#1a1613"));
   parts.push(rect(x, y - 2, w, 4, "#1a1613"), rect(x, y + h - 2, w, 4, "#1a1613"));
   // Reflections of the dusk sky in the upper glass.
-  parts.push(rect(x, y, w, h * 0.35, sheet.linear([0, y, 0, y + h * 0.35], [
-    { offset: 0, color: "#9fb4cf", opacity: 0.35 },
-    { offset: 1, color: "#9fb4cf", opacity: 0 },
-  ])));
+  parts.push(
+    rect(
+      x,
+      y,
+      w,
+      h * 0.35,
+      sheet.linear(
+        [0, y, 0, y + h * 0.35],
+        [
+          { offset: 0, color: "#9fb4cf", opacity: 0.35 },
+          { offset: 1, color: "#9fb4cf", opacity: 0 },
+        ],
+      ),
+    ),
+  );
   return parts.join("");
 }
 
 /** A modern house at dusk, cantilevered over a slope, the windows lit from within. */
 function duskHouse(sheet: Sheet, w: number, h: number): string {
-  const sky = sheet.linear([0, 0, 0, h * 0.62], [
-    { offset: 0, color: "#1e2b45" },
-    { offset: 0.6, color: "#5b5f7a" },
-    { offset: 1, color: "#d39a78" },
-  ]);
-  const ground = sheet.linear([0, h * 0.62, 0, h], [
-    { offset: 0, color: "#2a2b2a" },
-    { offset: 1, color: "#121312" },
-  ]);
-  const parts = [rect(0, 0, w, h, sky), range(w, h * 0.6, h * 0.08, "#3f4257", "lux-far"), range(w, h * 0.63, h * 0.05, "#2c2e3b", "lux-near"), rect(0, h * 0.62, w, h * 0.38, ground)];
+  const sky = sheet.linear(
+    [0, 0, 0, h * 0.62],
+    [
+      { offset: 0, color: "#1e2b45" },
+      { offset: 0.6, color: "#5b5f7a" },
+      { offset: 1, color: "#d39a78" },
+    ],
+  );
+  const ground = sheet.linear(
+    [0, h * 0.62, 0, h],
+    [
+      { offset: 0, color: "#2a2b2a" },
+      { offset: 1, color: "#121312" },
+    ],
+  );
+  const parts = [
+    rect(0, 0, w, h, sky),
+    range(w, h * 0.6, h * 0.08, "#3f4257", "lux-far"),
+    range(w, h * 0.63, h * 0.05, "#2c2e3b", "lux-near"),
+    rect(0, h * 0.62, w, h * 0.38, ground),
+  ];
   // Lower volume: board-formed concrete with a long window wall.
   parts.push(rect(w * 0.12, h * 0.5, w * 0.62, h * 0.26, "#57534e"));
   parts.push(windowWall(sheet, w * 0.16, h * 0.53, w * 0.42, h * 0.19, 5));
@@ -71,33 +116,55 @@ function duskHouse(sheet: Sheet, w: number, h: number): string {
   parts.push(rect(w * 0.1, h * 0.49, w * 0.66, h * 0.012, "#191613"));
   // Reflecting pool: the window wall again, upside down, broken by ripples.
   parts.push(rect(w * 0.05, h * 0.8, w * 0.7, h * 0.07, "#1b2230"));
-  parts.push(rect(w * 0.16, h * 0.802, w * 0.42, h * 0.066, sheet.linear([0, h * 0.802, 0, h * 0.868], [
-    { offset: 0, color: "#e7a45e", opacity: 0.55 },
-    { offset: 1, color: "#e7a45e", opacity: 0.05 },
-  ])));
-  for (let k = 0; k < 6; k += 1) parts.push(rect(w * 0.05, h * (0.81 + k * 0.01), w * 0.7, h * 0.002, "#1b2230", `opacity="0.8"`));
+  parts.push(
+    rect(
+      w * 0.16,
+      h * 0.802,
+      w * 0.42,
+      h * 0.066,
+      sheet.linear(
+        [0, h * 0.802, 0, h * 0.868],
+        [
+          { offset: 0, color: "#e7a45e", opacity: 0.55 },
+          { offset: 1, color: "#e7a45e", opacity: 0.05 },
+        ],
+      ),
+    ),
+  );
+  for (let k = 0; k < 6; k += 1)
+    parts.push(rect(w * 0.05, h * (0.81 + k * 0.01), w * 0.7, h * 0.002, "#1b2230", `opacity="0.8"`));
   parts.push(rect(0, h * 0.76, w, h * 0.01, "#3b3a36"));
   // Path lights along the walk, and a young aspen in silhouette.
   for (let k = 0; k < 5; k += 1) {
     const lx = w * (0.8 + k * 0.045);
     const ly = h * (0.8 + k * 0.03);
-    parts.push(`<circle cx="${num(lx)}" cy="${num(ly)}" r="${num(w * 0.03)}" fill="${sheet.radial({ cx: lx, cy: ly, r: w * 0.03 }, [
-      { offset: 0, color: "#ffd9a0", opacity: 0.5 },
-      { offset: 1, color: "#ffd9a0", opacity: 0 },
-    ])}"/><circle cx="${num(lx)}" cy="${num(ly)}" r="${num(w * 0.003)}" fill="#fff1d6"/>`);
+    parts.push(
+      `<circle cx="${num(lx)}" cy="${num(ly)}" r="${num(w * 0.03)}" fill="${sheet.radial(
+        { cx: lx, cy: ly, r: w * 0.03 },
+        [
+          { offset: 0, color: "#ffd9a0", opacity: 0.5 },
+          { offset: 1, color: "#ffd9a0", opacity: 0 },
+        ],
+      )}"/><circle cx="${num(lx)}" cy="${num(ly)}" r="${num(w * 0.003)}" fill="#fff1d6"/>`,
+    );
   }
   parts.push(rect(w * 0.86, h * 0.42, w * 0.006, h * 0.34, "#181716"));
-  parts.push(`<ellipse cx="${num(w * 0.863)}" cy="${num(h * 0.44)}" rx="${num(w * 0.05)}" ry="${num(h * 0.1)}" fill="#1d1f1c"/>`);
+  parts.push(
+    `<ellipse cx="${num(w * 0.863)}" cy="${num(h * 0.44)}" rx="${num(w * 0.05)}" ry="${num(h * 0.1)}" fill="#1d1f1c"/>`,
+  );
   parts.push(sheet.grain({ opacity: 0.12, frequency: 0.9, seed: 21, width: w, height: h }));
   return parts.join("");
 }
 
 /** Looking out through a corner window at the Rockies: the frame as the picture's frame. */
 function viewOut(sheet: Sheet, w: number, h: number): string {
-  const sky = sheet.linear([0, 0, 0, h * 0.6], [
-    { offset: 0, color: "#b9cbd9" },
-    { offset: 1, color: "#efe6da" },
-  ]);
+  const sky = sheet.linear(
+    [0, 0, 0, h * 0.6],
+    [
+      { offset: 0, color: "#b9cbd9" },
+      { offset: 1, color: "#efe6da" },
+    ],
+  );
   const parts = [rect(0, 0, w, h, sky)];
   parts.push(range(w, h * 0.5, h * 0.16, "#8fa1b3", "view-far"));
   parts.push(range(w, h * 0.56, h * 0.08, "#6f8597", "view-mid"));
@@ -106,31 +173,64 @@ function viewOut(sheet: Sheet, w: number, h: number): string {
   // The room: dark frame, oak floor, a low chair in silhouette.
   const frame = "#1b1a18";
   parts.push(rect(0, 0, w, h * 0.08, "#e9e4da") + rect(0, h * 0.08, w, h * 0.02, frame));
-  parts.push(rect(0, h * 0.78, w, h * 0.22, sheet.linear([0, h * 0.78, 0, h], [
-    { offset: 0, color: "#b88b5c" },
-    { offset: 1, color: "#7d5a3a" },
-  ])));
+  parts.push(
+    rect(
+      0,
+      h * 0.78,
+      w,
+      h * 0.22,
+      sheet.linear(
+        [0, h * 0.78, 0, h],
+        [
+          { offset: 0, color: "#b88b5c" },
+          { offset: 1, color: "#7d5a3a" },
+        ],
+      ),
+    ),
+  );
   parts.push(rect(0, h * 0.77, w, h * 0.015, frame));
   parts.push(rect(w * 0.48, h * 0.1, w * 0.012, h * 0.67, frame));
   parts.push(rect(0, h * 0.1, w * 0.03, h * 0.67, frame) + rect(w * 0.97, h * 0.1, w * 0.03, h * 0.67, frame));
   // A floor lamp and a low side table, in silhouette against the glass.
   parts.push(rect(w * 0.74, h * 0.36, w * 0.006, h * 0.5, "#2b2520"));
-  parts.push(`<path d="M${num(w * 0.7)} ${num(h * 0.36)}h${num(w * 0.086)}l${num(-w * 0.014)} ${num(-h * 0.08)}h${num(-w * 0.058)}Z" fill="#2b2520"/>`);
+  parts.push(
+    `<path d="M${num(w * 0.7)} ${num(h * 0.36)}h${num(w * 0.086)}l${num(-w * 0.014)} ${num(-h * 0.08)}h${num(-w * 0.058)}Z" fill="#2b2520"/>`,
+  );
   parts.push(rect(w * 0.71, h * 0.86, w * 0.066, h * 0.008, "#2b2520"));
-  parts.push(rect(w * 0.56, h * 0.8, w * 0.12, h * 0.012, "#2b2520") + rect(w * 0.57, h * 0.8, w * 0.006, h * 0.08, "#2b2520") + rect(w * 0.664, h * 0.8, w * 0.006, h * 0.08, "#2b2520"));
-  parts.push(`<path d="M${num(w * 0.05)} ${num(h * 0.78)}L${num(w * 0.55)} ${num(h)}H${num(w * 0.05)}Z" fill="#ffe9c6" opacity="0.18"/>`);
+  parts.push(
+    rect(w * 0.56, h * 0.8, w * 0.12, h * 0.012, "#2b2520") +
+      rect(w * 0.57, h * 0.8, w * 0.006, h * 0.08, "#2b2520") +
+      rect(w * 0.664, h * 0.8, w * 0.006, h * 0.08, "#2b2520"),
+  );
+  parts.push(
+    `<path d="M${num(w * 0.05)} ${num(h * 0.78)}L${num(w * 0.55)} ${num(h)}H${num(w * 0.05)}Z" fill="#ffe9c6" opacity="0.18"/>`,
+  );
   parts.push(sheet.grain({ opacity: 0.1, frequency: 0.9, seed: 22, width: w, height: h }));
   return parts.join("");
 }
 
 /** An open book seen from above: two pages, a soft gutter, a shadow on the table. */
-function openSpread(sheet: Sheet, x: number, y: number, w: number, h: number, left: (w: number, h: number) => string, right: (w: number, h: number) => string): string {
+function openSpread(
+  sheet: Sheet,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  left: (w: number, h: number) => string,
+  right: (w: number, h: number) => string,
+): string {
   const page = w / 2;
   const gutter = (side: 1 | -1) =>
-    rect(side === 1 ? x + page - page * 0.08 : x + page, y, page * 0.08, h, sheet.linear(side === 1 ? [x + page - page * 0.08, 0, x + page, 0] : [x + page, 0, x + page + page * 0.08, 0], [
-      { offset: 0, color: "#000", opacity: side === 1 ? 0 : 0.22 },
-      { offset: 1, color: "#000", opacity: side === 1 ? 0.22 : 0 },
-    ]));
+    rect(
+      side === 1 ? x + page - page * 0.08 : x + page,
+      y,
+      page * 0.08,
+      h,
+      sheet.linear(side === 1 ? [x + page - page * 0.08, 0, x + page, 0] : [x + page, 0, x + page + page * 0.08, 0], [
+        { offset: 0, color: "#000", opacity: side === 1 ? 0 : 0.22 },
+        { offset: 1, color: "#000", opacity: side === 1 ? 0.22 : 0 },
+      ]),
+    );
   return [
     shadow(sheet, x, y, w, h, 3, { blur: 22, opacity: 0.55, dy: 16 }),
     rect(x - 3, y + 3, w + 6, h, "#e3dfd6"),
@@ -142,7 +242,17 @@ function openSpread(sheet: Sheet, x: number, y: number, w: number, h: number, le
 }
 
 /** A text page: wide margins, a hairline grid, the headline set light. */
-function chapterPage(w: number, h: number, { chapter, title, lines, folio, copy }: { chapter: string; title: string; lines: string[]; folio: string; copy: string }): string {
+function chapterPage(
+  w: number,
+  h: number,
+  {
+    chapter,
+    title,
+    lines,
+    folio,
+    copy,
+  }: { chapter: string; title: string; lines: string[]; folio: string; copy: string },
+): string {
   const s = w / 600;
   const m = 72 * s;
   const parts = [rect(0, 0, w, h, C.paper)];
@@ -150,13 +260,19 @@ function chapterPage(w: number, h: number, { chapter, title, lines, folio, copy 
   parts.push(rect(m, m + 24 * s, 40 * s, 1.2 * s, C.bronze));
   lines.forEach((line, i) => parts.push(text(light(38 * s), line, m - 2 * s, h * 0.42 + i * 54 * s, C.ink)));
   parts.push(text(small(7 * s, 600), title, m, h * 0.42 + lines.length * 54 * s + 10 * s, C.muted));
-  parts.push(paragraph(body(7.8 * s), copy, { x: w * 0.45, y: h * 0.7, width: w * 0.55 - m, leading: 15 * s, fill: "#4a4741" }).markup);
+  parts.push(
+    paragraph(body(7.8 * s), copy, { x: w * 0.45, y: h * 0.7, width: w * 0.55 - m, leading: 15 * s, fill: "#4a4741" })
+      .markup,
+  );
   parts.push(text(small(7 * s, 600), folio, w - m, h - m * 0.6, C.muted, "end"));
   return parts.join("");
 }
 
 function photoPage(sheet: Sheet, draw: (sheet: Sheet, w: number, h: number) => string, caption: string) {
-  return (w: number, h: number) => draw(sheet, w, h) + rect(0, h - 44 * (w / 600), w, 44 * (w / 600), "#000", `opacity="0.18"`) + text(small(6.5 * (w / 600), 600), caption, 28 * (w / 600), h - 18 * (w / 600), "#f4efe6");
+  return (w: number, h: number) =>
+    draw(sheet, w, h) +
+    rect(0, h - 44 * (w / 600), w, 44 * (w / 600), "#000", `opacity="0.18"`) +
+    text(small(6.5 * (w / 600), 600), caption, 28 * (w / 600), h - 18 * (w / 600), "#f4efe6");
 }
 
 /** The specification spread: U-values, finishes, lead times, and a section through the frame. */
@@ -177,10 +293,28 @@ function specLeft(w: number, h: number): string {
   const cols = [0, 0.34, 0.64, 0.82];
   rows.forEach((row, i) => {
     const y = m + 130 * s + i * 40 * s;
-    row.forEach((cell, k) => parts.push(text(i === 0 ? small(6.5 * s, 700) : body(8.5 * s), i === 0 ? cell.toUpperCase() : cell, m + (w - 2 * m) * (cols[k] as number), y, i === 0 ? C.muted : C.ink)));
+    row.forEach((cell, k) =>
+      parts.push(
+        text(
+          i === 0 ? small(6.5 * s, 700) : body(8.5 * s),
+          i === 0 ? cell.toUpperCase() : cell,
+          m + (w - 2 * m) * (cols[k] as number),
+          y,
+          i === 0 ? C.muted : C.ink,
+        ),
+      ),
+    );
     parts.push(rect(m, y + 14 * s, w - 2 * m, 0.8 * s, i === 0 ? C.ink : C.rule));
   });
-  parts.push(text(small(6.5 * s, 600, 0.04), "U-values in W/m²K, whole unit, tested to CSA A440.2. Lead times from signed drawings.", m, h - m, C.muted));
+  parts.push(
+    text(
+      small(6.5 * s, 600, 0.04),
+      "U-values in W/m²K, whole unit, tested to CSA A440.2. Lead times from signed drawings.",
+      m,
+      h - m,
+      C.muted,
+    ),
+  );
   return parts.join("");
 }
 
@@ -195,7 +329,9 @@ function specRight(w: number, h: number): string {
   const fh = 300 * s;
   parts.push(rect(fx, fy, 90 * s, fh, "#3a3835"));
   parts.push(rect(fx + 36 * s, fy, 12 * s, fh, "#c9c3b6"));
-  [0, 1, 2].forEach((k) => parts.push(rect(fx + 120 * s + k * 34 * s, fy - 40 * s, 6 * s, fh + 40 * s, "#a9c3cc", `opacity="0.9"`)));
+  [0, 1, 2].forEach((k) =>
+    parts.push(rect(fx + 120 * s + k * 34 * s, fy - 40 * s, 6 * s, fh + 40 * s, "#a9c3cc", `opacity="0.9"`)),
+  );
   [0, 1].forEach((k) => parts.push(rect(fx + 126 * s + k * 34 * s, fy + fh - 30 * s, 28 * s, 18 * s, "#6f6a62")));
   parts.push(rect(fx + 90 * s, fy + fh - 40 * s, 120 * s, 40 * s, "#2a2826"));
   const notes = [
@@ -216,7 +352,9 @@ function specRight(w: number, h: number): string {
   ];
   finishes.forEach(([fill, name], i) => {
     const x = m + i * 110 * s;
-    parts.push(rect(x, h * 0.7 + 20 * s, 84 * s, 84 * s, fill, fill === "#eeeae2" ? `stroke="${C.rule}" stroke-width="1"` : ""));
+    parts.push(
+      rect(x, h * 0.7 + 20 * s, 84 * s, 84 * s, fill, fill === "#eeeae2" ? `stroke="${C.rule}" stroke-width="1"` : ""),
+    );
     parts.push(text(body(7.5 * s), name, x, h * 0.7 + 124 * s, C.ink));
   });
   parts.push(text(small(7 * s, 600), "47", w - m, h - m * 0.6, C.muted, "end"));
@@ -224,20 +362,31 @@ function specRight(w: number, h: number): string {
 }
 
 function wordmark(x: number, y: number, cap: number, fill: string): string {
-  const icon = rect(x, y - cap * 1.6, cap * 1.6, cap * 1.6, "none", `stroke="${fill}" stroke-width="${num(cap * 0.12)}"`) + rect(x + cap * 0.8 - cap * 0.05, y - cap * 1.6, cap * 0.1, cap * 1.6, fill) + rect(x, y - cap * 0.85, cap * 1.6, cap * 0.1, fill);
-  return icon + text(light(cap, 400), "LUXURY WINDOWS", x + cap * 2.3, y - cap * 0.55, fill) + text(small(cap * 0.45, 600, 0.4), "& EXTERIORS", x + cap * 2.3, y + cap * 0.35, fill);
+  const icon =
+    rect(x, y - cap * 1.6, cap * 1.6, cap * 1.6, "none", `stroke="${fill}" stroke-width="${num(cap * 0.12)}"`) +
+    rect(x + cap * 0.8 - cap * 0.05, y - cap * 1.6, cap * 0.1, cap * 1.6, fill) +
+    rect(x, y - cap * 0.85, cap * 1.6, cap * 0.1, fill);
+  return (
+    icon +
+    text(light(cap, 400), "LUXURY WINDOWS", x + cap * 2.3, y - cap * 0.55, fill) +
+    text(small(cap * 0.45, 600, 0.4), "& EXTERIORS", x + cap * 2.3, y + cap * 0.35, fill)
+  );
 }
 
 export const luxuryWindowsDesign: PortfolioDesign = {
   card: {
     width: 1200,
     height: 750,
-    title: "Luxury Windows & Exteriors lookbook, open: a modern house at dusk with its window walls lit, facing “Frame the view.” set light on a wide-margined page",
+    title:
+      "Luxury Windows & Exteriors lookbook, open: a modern house at dusk with its window walls lit, facing “Frame the view.” set light on a wide-margined page",
     draw(sheet) {
-      const table = sheet.linear([0, 0, sheet.width, sheet.height], [
-        { offset: 0, color: "#3a3733" },
-        { offset: 1, color: "#1a1917" },
-      ]);
+      const table = sheet.linear(
+        [0, 0, sheet.width, sheet.height],
+        [
+          { offset: 0, color: "#3a3733" },
+          { offset: 1, color: "#1a1917" },
+        ],
+      );
       return [
         rect(0, 0, sheet.width, sheet.height, table),
         openSpread(
@@ -287,9 +436,13 @@ export const luxuryWindowsDesign: PortfolioDesign = {
     },
     {
       ...MOCKUP,
-      title: "The specification spread: a table of U-values and lead times, a section through the triple-glazed frame, and four finishes",
+      title:
+        "The specification spread: a table of U-values and lead times, a section through the triple-glazed frame, and four finishes",
       draw(sheet) {
-        return [rect(0, 0, sheet.width, sheet.height, "#2b2926"), openSpread(sheet, 80, 90, 1040, 620, specLeft, specRight)].join("");
+        return [
+          rect(0, 0, sheet.width, sheet.height, "#2b2926"),
+          openSpread(sheet, 80, 90, 1040, 620, specLeft, specRight),
+        ].join("");
       },
     },
     {
@@ -298,10 +451,26 @@ export const luxuryWindowsDesign: PortfolioDesign = {
       draw(sheet) {
         const cover = (w: number, h: number) => {
           const s = w / 400;
-          return duskHouse(sheet, w, h) + rect(0, 0, w, h * 0.34, sheet.linear([0, 0, 0, h * 0.34], [
-            { offset: 0, color: "#0d1220", opacity: 0.65 },
-            { offset: 1, color: "#0d1220", opacity: 0 },
-          ])) + wordmark(30 * s, 60 * s, 12 * s, "#f4efe6") + text(light(40 * s), "Frame", 28 * s, h - 110 * s, "#f4efe6") + text(light(40 * s), "the view.", 28 * s, h - 62 * s, "#f4efe6") + text(small(6.5 * s, 600), "LOOKBOOK  ·  VOLUME 03", 30 * s, h - 30 * s, "#f4efe6");
+          return (
+            duskHouse(sheet, w, h) +
+            rect(
+              0,
+              0,
+              w,
+              h * 0.34,
+              sheet.linear(
+                [0, 0, 0, h * 0.34],
+                [
+                  { offset: 0, color: "#0d1220", opacity: 0.65 },
+                  { offset: 1, color: "#0d1220", opacity: 0 },
+                ],
+              ),
+            ) +
+            wordmark(30 * s, 60 * s, 12 * s, "#f4efe6") +
+            text(light(40 * s), "Frame", 28 * s, h - 110 * s, "#f4efe6") +
+            text(light(40 * s), "the view.", 28 * s, h - 62 * s, "#f4efe6") +
+            text(small(6.5 * s, 600), "LOOKBOOK  ·  VOLUME 03", 30 * s, h - 30 * s, "#f4efe6")
+          );
         };
         const digital = (w: number, h: number) => {
           const s = w / 800;
@@ -311,7 +480,11 @@ export const luxuryWindowsDesign: PortfolioDesign = {
             text(small(8 * s), "DIGITAL EDITION  ·  FOR YOUR HOME", w * 0.6, 70 * s, C.bronze),
             text(light(30 * s), "Your windows,", w * 0.6, 150 * s, C.ink),
             text(light(30 * s), "as quoted.", w * 0.6, 192 * s, C.ink),
-            paragraph(body(9 * s), "The chapters you asked about, the units on your drawings, and the finishes you held in the showroom.", { x: w * 0.6, y: 240 * s, width: w * 0.34, leading: 16 * s, fill: C.muted }).markup,
+            paragraph(
+              body(9 * s),
+              "The chapters you asked about, the units on your drawings, and the finishes you held in the showroom.",
+              { x: w * 0.6, y: 240 * s, width: w * 0.34, leading: 16 * s, fill: C.muted },
+            ).markup,
             rounded(w * 0.6, h - 110 * s, 180 * s, 40 * s, 2, C.ink),
             text(small(7.5 * s, 700), "BOOK A SITE VISIT", w * 0.6 + 90 * s, h - 86 * s, C.paper, "middle"),
           ].join("");

@@ -12,34 +12,69 @@ import { circle, group, phone, rect, rounded, shadow, statusBar, text, viewport,
 const C = { butter: "#f5c542", cream: "#fbf3e2", espresso: "#3b2416", sage: "#8ea07a", ink: "#2a1d14" } as const;
 
 const ui = (cap: number, wght = 500): TypeSpec => ({ family: "inter", axes: { wght, opsz: 14 }, cap });
-const display = (cap: number, wght = 760): TypeSpec => ({ family: "archivo", axes: { wght, wdth: 112 }, cap, tracking: -0.015 });
+const display = (cap: number, wght = 760): TypeSpec => ({
+  family: "archivo",
+  axes: { wght, wdth: 112 },
+  cap,
+  tracking: -0.015,
+});
 
 /** The café behind the subject, thrown out of focus: a bright window, plants, shelves, bulbs turned to bokeh. */
 function bokeh(sheet: Sheet, w: number, h: number, seed: string): string {
   const random = createPrng(seed);
-  const wall = sheet.linear([0, 0, w, h], [
-    { offset: 0, color: "#f0c66f" },
-    { offset: 0.55, color: "#b4743d" },
-    { offset: 1, color: "#5a3520" },
-  ]);
+  const wall = sheet.linear(
+    [0, 0, w, h],
+    [
+      { offset: 0, color: "#f0c66f" },
+      { offset: 0.55, color: "#b4743d" },
+      { offset: 1, color: "#5a3520" },
+    ],
+  );
   const window = rect(-w * 0.05, h * 0.05, w * 0.38, h * 0.8, "#fff4d2", `opacity="0.8"`);
-  const plants = Array.from({ length: 7 }, () => circle(w * random.range(0.0, 0.35), h * random.range(0.55, 0.95), w * random.range(0.04, 0.08), "#7f9465", `opacity="0.85"`));
+  const plants = Array.from({ length: 7 }, () =>
+    circle(
+      w * random.range(0.0, 0.35),
+      h * random.range(0.55, 0.95),
+      w * random.range(0.04, 0.08),
+      "#7f9465",
+      `opacity="0.85"`,
+    ),
+  );
   const spots = Array.from({ length: 22 }, () => {
     const r = w * random.range(0.02, 0.06);
-    return circle(random.range(w * 0.3, w), random.range(0, h * 0.8), r, random.next() < 0.5 ? "#ffe2a6" : "#fff3d6", `opacity="${num(random.range(0.2, 0.55))}"`);
+    return circle(
+      random.range(w * 0.3, w),
+      random.range(0, h * 0.8),
+      r,
+      random.next() < 0.5 ? "#ffe2a6" : "#fff3d6",
+      `opacity="${num(random.range(0.2, 0.55))}"`,
+    );
   });
   const shelves = [0.3, 0.52].map((y) => rect(w * 0.55, h * y, w * 0.5, h * 0.025, "#5a3621", `opacity="0.6"`));
-  const jars = Array.from({ length: 6 }, (_, i) => rounded(w * (0.58 + i * 0.07), h * 0.22, w * 0.045, h * 0.08, w * 0.01, i % 2 ? "#c98f4f" : "#e8d2a8", `opacity="0.6"`));
+  const jars = Array.from({ length: 6 }, (_, i) =>
+    rounded(
+      w * (0.58 + i * 0.07),
+      h * 0.22,
+      w * 0.045,
+      h * 0.08,
+      w * 0.01,
+      i % 2 ? "#c98f4f" : "#e8d2a8",
+      `opacity="0.6"`,
+    ),
+  );
   return `<g filter="${sheet.blur(w * 0.02)}">${rect(-w * 0.1, -h * 0.1, w * 1.2, h * 1.2, wall)}${window}${plants.join("")}${shelves.join("")}${jars.join("")}${spots.join("")}</g>`;
 }
 
 /** A worn oak table top, seen at a low angle, its grain running away from us. */
 function table(sheet: Sheet, w: number, y: number, h: number, seed: string): string {
   const random = createPrng(seed);
-  const wood = sheet.linear([0, y, 0, y + h], [
-    { offset: 0, color: "#b07a48" },
-    { offset: 1, color: "#7a4b2a" },
-  ]);
+  const wood = sheet.linear(
+    [0, y, 0, y + h],
+    [
+      { offset: 0, color: "#b07a48" },
+      { offset: 1, color: "#7a4b2a" },
+    ],
+  );
   const grain = Array.from({ length: 26 }, () => {
     const gy = y + random.next() ** 1.6 * h;
     const amp = h * 0.006;
@@ -49,7 +84,15 @@ function table(sheet: Sheet, w: number, y: number, h: number, seed: string): str
 }
 
 /** Sunlight through a four-pane window, thrown across the table as a skewed, soft-edged pattern. */
-function windowLight(sheet: Sheet, x: number, y: number, paneW: number, paneH: number, skew: number, opacity: number): string {
+function windowLight(
+  sheet: Sheet,
+  x: number,
+  y: number,
+  paneW: number,
+  paneH: number,
+  skew: number,
+  opacity: number,
+): string {
   const panes: string[] = [];
   for (let row = 0; row < 2; row += 1) {
     for (let col = 0; col < 2; col += 1) {
@@ -64,15 +107,21 @@ function windowLight(sheet: Sheet, x: number, y: number, paneW: number, paneH: n
 /** A latte in a ceramic cup on its saucer, three-quarter view, lit from the left; (cx, cy) is the rim's centre. */
 function latte(sheet: Sheet, cx: number, cy: number, r: number, glaze = "#f4efe6"): string {
   const e = 0.34;
-  const body = sheet.linear([cx - r, 0, cx + r, 0], [
-    { offset: 0, color: "#ffffff" },
-    { offset: 0.35, color: glaze },
-    { offset: 1, color: "#b9ad9a" },
-  ]);
-  const saucer = sheet.linear([cx - r * 1.6, 0, cx + r * 1.6, 0], [
-    { offset: 0, color: "#fffdf8" },
-    { offset: 1, color: "#c9bca6" },
-  ]);
+  const body = sheet.linear(
+    [cx - r, 0, cx + r, 0],
+    [
+      { offset: 0, color: "#ffffff" },
+      { offset: 0.35, color: glaze },
+      { offset: 1, color: "#b9ad9a" },
+    ],
+  );
+  const saucer = sheet.linear(
+    [cx - r * 1.6, 0, cx + r * 1.6, 0],
+    [
+      { offset: 0, color: "#fffdf8" },
+      { offset: 1, color: "#c9bca6" },
+    ],
+  );
   const crema = sheet.radial({ cx: cx - r * 0.1, cy, r: r * 0.95 }, [
     { offset: 0, color: "#d9a56a" },
     { offset: 0.7, color: "#b57741" },
@@ -98,8 +147,13 @@ function latte(sheet: Sheet, cx: number, cy: number, r: number, glaze = "#f4efe6
 /** A croissant: a crescent of laminated dough in swollen lobes, deep golden with a glossy egg wash. */
 function croissant(sheet: Sheet, cx: number, cy: number, size: number, angle: number): string {
   // Both edges arch, the outer more than the inner, so the body is thick in the middle and the horns curl down to points.
-  const outer = (t: number) => [cx + (t - 0.5) * 2 * size, cy + size * 0.28 - Math.sin(t * Math.PI) ** 0.6 * size * 0.72] as const;
-  const inner = (t: number) => [cx + (t - 0.5) * 2 * size * (1 - 0.25 * Math.sin(t * Math.PI)), cy + size * 0.28 - Math.sin(t * Math.PI) ** 2 * size * 0.1] as const;
+  const outer = (t: number) =>
+    [cx + (t - 0.5) * 2 * size, cy + size * 0.28 - Math.sin(t * Math.PI) ** 0.6 * size * 0.72] as const;
+  const inner = (t: number) =>
+    [
+      cx + (t - 0.5) * 2 * size * (1 - 0.25 * Math.sin(t * Math.PI)),
+      cy + size * 0.28 - Math.sin(t * Math.PI) ** 2 * size * 0.1,
+    ] as const;
   const edge = (from: number, to: number, along: (t: number) => readonly [number, number]) =>
     Array.from({ length: 9 }, (_, k) => along(from + ((to - from) * k) / 8)).map(([x, y]) => `${num(x)} ${num(y)}`);
   const cuts = [0, 0.13, 0.27, 0.42, 0.58, 0.73, 0.87, 1];
@@ -126,16 +180,22 @@ function croissant(sheet: Sheet, cx: number, cy: number, size: number, angle: nu
 
 /** A plate seen at the table's angle. */
 function plate(sheet: Sheet, cx: number, cy: number, r: number): string {
-  const glaze = sheet.linear([cx - r, 0, cx + r, 0], [
-    { offset: 0, color: "#fffaf0" },
-    { offset: 1, color: "#d6c9b2" },
-  ]);
+  const glaze = sheet.linear(
+    [cx - r, 0, cx + r, 0],
+    [
+      { offset: 0, color: "#fffaf0" },
+      { offset: 1, color: "#d6c9b2" },
+    ],
+  );
   return `<ellipse cx="${num(cx + r * 0.5)}" cy="${num(cy + r * 0.12)}" rx="${num(r * 1.3)}" ry="${num(r * 0.36)}" fill="#2a160a" opacity="0.35" filter="${sheet.blur(r * 0.08)}"/><ellipse cx="${num(cx)}" cy="${num(cy)}" rx="${num(r)}" ry="${num(r * 0.34)}" fill="${glaze}"/><ellipse cx="${num(cx)}" cy="${num(cy - r * 0.01)}" rx="${num(r * 0.72)}" ry="${num(r * 0.24)}" fill="#efe6d6"/>`;
 }
 
 /** Steam rising in the sun. */
 function steam(sheet: Sheet, cx: number, cy: number, r: number): string {
-  const wisps = [-0.3, 0.05, 0.35].map((dx, i) => `<path d="M${num(cx + dx * r)} ${num(cy)}c${num(-r * 0.3)} ${num(-r * 0.5)} ${num(r * 0.4)} ${num(-r * 0.8)} ${num(0)} ${num(-r * (1.4 + i * 0.2))}" fill="none" stroke="#fff" stroke-width="${num(r * 0.12)}" stroke-linecap="round" opacity="0.25"/>`);
+  const wisps = [-0.3, 0.05, 0.35].map(
+    (dx, i) =>
+      `<path d="M${num(cx + dx * r)} ${num(cy)}c${num(-r * 0.3)} ${num(-r * 0.5)} ${num(r * 0.4)} ${num(-r * 0.8)} ${num(0)} ${num(-r * (1.4 + i * 0.2))}" fill="none" stroke="#fff" stroke-width="${num(r * 0.12)}" stroke-linecap="round" opacity="0.25"/>`,
+  );
   return `<g filter="${sheet.blur(r * 0.07)}">${wisps.join("")}</g>`;
 }
 
@@ -143,13 +203,20 @@ function steam(sheet: Sheet, cx: number, cy: number, r: number): string {
 function heroShot(sheet: Sheet, w: number, h: number): string {
   const horizon = h * 0.46;
   const u = Math.min(w, h * 0.75);
-  const wood = table(sheet, w, horizon, h - horizon, "hero-table") + windowLight(sheet, -w * 0.05, horizon + h * 0.06, w * 0.28, h * 0.16, w * 0.16, 0.36);
+  const wood =
+    table(sheet, w, horizon, h - horizon, "hero-table") +
+    windowLight(sheet, -w * 0.05, horizon + h * 0.06, w * 0.28, h * 0.16, w * 0.16, 0.36);
   // Depth of field: a blurred copy of the table, with the sharp one faded in towards the camera.
   const maskId = sheet.id("focus");
-  sheet.def(`<mask id="${maskId}" maskUnits="userSpaceOnUse" x="0" y="0" width="${num(w)}" height="${num(h)}"><rect width="${num(w)}" height="${num(h)}" fill="${sheet.linear([0, horizon, 0, horizon + h * 0.3], [
-    { offset: 0, color: "#000" },
-    { offset: 1, color: "#fff" },
-  ])}"/></mask>`);
+  sheet.def(
+    `<mask id="${maskId}" maskUnits="userSpaceOnUse" x="0" y="0" width="${num(w)}" height="${num(h)}"><rect width="${num(w)}" height="${num(h)}" fill="${sheet.linear(
+      [0, horizon, 0, horizon + h * 0.3],
+      [
+        { offset: 0, color: "#000" },
+        { offset: 1, color: "#fff" },
+      ],
+    )}"/></mask>`,
+  );
   return [
     bokeh(sheet, w, horizon + h * 0.05, "hero-bokeh"),
     `<g filter="${sheet.blur(u * 0.012)}">${wood}</g>`,
@@ -159,14 +226,29 @@ function heroShot(sheet: Sheet, w: number, h: number): string {
     latte(sheet, w * 0.68, horizon + h * 0.2, u * 0.15),
     steam(sheet, w * 0.68, horizon + h * 0.16, u * 0.15),
     // Golden hour: the whole frame warmed from the left, the corners falling off.
-    rect(0, 0, w, h, sheet.linear([0, 0, w, 0], [
-      { offset: 0, color: "#ffc861", opacity: 0.22 },
-      { offset: 1, color: "#ffc861", opacity: 0 },
-    ])),
-    rect(0, 0, w, h, sheet.radial({ cx: w / 2, cy: h / 2, r: Math.hypot(w, h) / 2 }, [
-      { offset: 0.6, color: "#1a0e06", opacity: 0 },
-      { offset: 1, color: "#1a0e06", opacity: 0.45 },
-    ])),
+    rect(
+      0,
+      0,
+      w,
+      h,
+      sheet.linear(
+        [0, 0, w, 0],
+        [
+          { offset: 0, color: "#ffc861", opacity: 0.22 },
+          { offset: 1, color: "#ffc861", opacity: 0 },
+        ],
+      ),
+    ),
+    rect(
+      0,
+      0,
+      w,
+      h,
+      sheet.radial({ cx: w / 2, cy: h / 2, r: Math.hypot(w, h) / 2 }, [
+        { offset: 0.6, color: "#1a0e06", opacity: 0 },
+        { offset: 1, color: "#1a0e06", opacity: 0.45 },
+      ]),
+    ),
     sheet.grain({ opacity: 0.1, frequency: 0.95, seed: 31, width: w, height: h }),
   ].join("");
 }
@@ -178,10 +260,15 @@ function flatLay(sheet: Sheet, w: number, h: number): string {
   const cupTop = (cx: number, cy: number, r: number) =>
     `<circle cx="${num(cx + r * 0.12)}" cy="${num(cy + r * 0.12)}" r="${num(r * 1.05)}" fill="#3b2410" opacity="0.35" filter="${sheet.blur(r * 0.08)}"/>` +
     circle(cx, cy, r, "#fbf8f2") +
-    circle(cx, cy, r * 0.82, sheet.radial({ cx, cy, r: r * 0.82 }, [
-      { offset: 0, color: "#d9a56a" },
-      { offset: 1, color: "#8a5430" },
-    ])) +
+    circle(
+      cx,
+      cy,
+      r * 0.82,
+      sheet.radial({ cx, cy, r: r * 0.82 }, [
+        { offset: 0, color: "#d9a56a" },
+        { offset: 1, color: "#8a5430" },
+      ]),
+    ) +
     `<path d="M${num(cx)} ${num(cy + r * 0.4)}C${num(cx - r * 0.7)} ${num(cy)} ${num(cx - r * 0.3)} ${num(cy - r * 0.45)} ${num(cx)} ${num(cy - r * 0.15)}C${num(cx + r * 0.3)} ${num(cy - r * 0.45)} ${num(cx + r * 0.7)} ${num(cy)} ${num(cx)} ${num(cy + r * 0.4)}Z" fill="#f7ecd9"/>`;
   const bun = (cx: number, cy: number, r: number) => {
     let d = `M${num(cx)} ${num(cy)}`;
@@ -192,12 +279,23 @@ function flatLay(sheet: Sheet, w: number, h: number): string {
     }
     return `<circle cx="${num(cx + r * 0.1)}" cy="${num(cy + r * 0.1)}" r="${num(r)}" fill="#3b2410" opacity="0.35" filter="${sheet.blur(r * 0.08)}"/>${circle(cx, cy, r, "#c98342")}<path d="${d}" fill="none" stroke="#7a3f18" stroke-width="${num(r * 0.06)}" stroke-linecap="round"/><path d="${d}" fill="none" stroke="#fff3dc" stroke-width="${num(r * 0.03)}" opacity="0.7" transform="translate(${num(r * 0.04)} ${num(-r * 0.04)})"/>`;
   };
-  const crumbs = Array.from({ length: 40 }, () => circle(random.range(0, w), random.range(0, h), u * random.range(0.002, 0.006), "#b5763a", `opacity="0.8"`));
+  const crumbs = Array.from({ length: 40 }, () =>
+    circle(random.range(0, w), random.range(0, h), u * random.range(0.002, 0.006), "#b5763a", `opacity="0.8"`),
+  );
   return [
-    rect(0, 0, w, h, sheet.linear([0, 0, w, h], [
-      { offset: 0, color: "#f8d465" },
-      { offset: 1, color: "#e9b632" },
-    ])),
+    rect(
+      0,
+      0,
+      w,
+      h,
+      sheet.linear(
+        [0, 0, w, h],
+        [
+          { offset: 0, color: "#f8d465" },
+          { offset: 1, color: "#e9b632" },
+        ],
+      ),
+    ),
     windowLight(sheet, w * 0.1, -h * 0.1, w * 0.35, h * 0.45, w * 0.1, 0.22),
     ...crumbs,
     cupTop(w * 0.25, h * 0.3, u * 0.13),
@@ -212,12 +310,15 @@ function flatLay(sheet: Sheet, w: number, h: number): string {
 /** Behind the counter: the espresso machine pulling two shots, steam in a beam of morning sun. */
 function counterShot(sheet: Sheet, w: number, h: number): string {
   const u = Math.min(w, h);
-  const chrome = sheet.linear([0, 0, w, 0], [
-    { offset: 0, color: "#f4efe8" },
-    { offset: 0.3, color: "#a39a90" },
-    { offset: 0.55, color: "#ece6dd" },
-    { offset: 1, color: "#6d665f" },
-  ]);
+  const chrome = sheet.linear(
+    [0, 0, w, 0],
+    [
+      { offset: 0, color: "#f4efe8" },
+      { offset: 0.3, color: "#a39a90" },
+      { offset: 0.55, color: "#ece6dd" },
+      { offset: 1, color: "#6d665f" },
+    ],
+  );
   const mx = w * 0.2;
   const my = h * 0.2;
   const mw = w * 0.6;
@@ -228,7 +329,12 @@ function counterShot(sheet: Sheet, w: number, h: number): string {
   parts.push(rounded(mx, my, mw, mh, u * 0.02, chrome));
   parts.push(rect(mx, my + mh * 0.2, mw, mh * 0.16, C.butter));
   parts.push(text(display(u * 0.03), "MELLOW YELLOW", mx + mw / 2, my + mh * 0.33, C.espresso, "middle"));
-  [0.12, 0.88].forEach((gx) => parts.push(circle(mx + mw * gx, my + mh * 0.62, u * 0.035, "#f8f5ef", `stroke="#4a4440" stroke-width="${num(u * 0.006)}"`) + `<path d="M${num(mx + mw * gx)} ${num(my + mh * 0.62)}l${num(u * 0.02)} ${num(-u * 0.014)}" stroke="#c0392b" stroke-width="${num(u * 0.004)}"/>`));
+  [0.12, 0.88].forEach((gx) =>
+    parts.push(
+      circle(mx + mw * gx, my + mh * 0.62, u * 0.035, "#f8f5ef", `stroke="#4a4440" stroke-width="${num(u * 0.006)}"`) +
+        `<path d="M${num(mx + mw * gx)} ${num(my + mh * 0.62)}l${num(u * 0.02)} ${num(-u * 0.014)}" stroke="#c0392b" stroke-width="${num(u * 0.004)}"/>`,
+    ),
+  );
   // The lower body, recessed and dark, where the shots are pulled.
   parts.push(rect(mx + mw * 0.04, my + mh, mw * 0.92, trayY - my - mh, "#2b2623"));
   parts.push(rect(mx + mw * 0.04, my + mh, mw * 0.92, h * 0.02, "#171412"));
@@ -237,30 +343,64 @@ function counterShot(sheet: Sheet, w: number, h: number): string {
     const headY = my + mh + h * 0.02;
     parts.push(rounded(x - mw * 0.06, headY, mw * 0.12, h * 0.05, u * 0.008, chrome));
     parts.push(rect(x - mw * 0.075, headY + h * 0.05, mw * 0.15, h * 0.035, "#1c1917"));
-    parts.push(`<path d="M${num(x + mw * 0.07)} ${num(headY + h * 0.058)}L${num(x + mw * 0.2)} ${num(headY + h * 0.04)}L${num(x + mw * 0.205)} ${num(headY + h * 0.062)}L${num(x + mw * 0.07)} ${num(headY + h * 0.08)}Z" fill="#111"/>`);
+    parts.push(
+      `<path d="M${num(x + mw * 0.07)} ${num(headY + h * 0.058)}L${num(x + mw * 0.2)} ${num(headY + h * 0.04)}L${num(x + mw * 0.205)} ${num(headY + h * 0.062)}L${num(x + mw * 0.07)} ${num(headY + h * 0.08)}Z" fill="#111"/>`,
+    );
     const cupTop = trayY - h * 0.09;
-    [-0.035, 0.035].forEach((dx) => parts.push(rect(x + mw * dx - 1.5, headY + h * 0.085, 3, cupTop - headY - h * 0.085, "#7a4320", `opacity="0.95"`)));
+    [-0.035, 0.035].forEach((dx) =>
+      parts.push(
+        rect(x + mw * dx - 1.5, headY + h * 0.085, 3, cupTop - headY - h * 0.085, "#7a4320", `opacity="0.95"`),
+      ),
+    );
     [-0.035, 0.035].forEach((dx) => {
       const cx = x + mw * dx;
-      parts.push(`<path d="M${num(cx - u * 0.03)} ${num(cupTop)}h${num(u * 0.06)}l${num(-u * 0.006)} ${num(h * 0.09)}h${num(-u * 0.048)}Z" fill="#f4efe6"/>`);
-      parts.push(`<ellipse cx="${num(cx)}" cy="${num(cupTop)}" rx="${num(u * 0.03)}" ry="${num(u * 0.008)}" fill="#6b3a1c"/>`);
+      parts.push(
+        `<path d="M${num(cx - u * 0.03)} ${num(cupTop)}h${num(u * 0.06)}l${num(-u * 0.006)} ${num(h * 0.09)}h${num(-u * 0.048)}Z" fill="#f4efe6"/>`,
+      );
+      parts.push(
+        `<ellipse cx="${num(cx)}" cy="${num(cupTop)}" rx="${num(u * 0.03)}" ry="${num(u * 0.008)}" fill="#6b3a1c"/>`,
+      );
     });
   });
   // Drip tray grille and the counter.
   parts.push(rect(mx, trayY, mw, h * 0.035, "#3a3430"));
-  for (let k = 0; k < 30; k += 1) parts.push(rect(mx + (mw * (k + 0.5)) / 30, trayY + h * 0.006, 2, h * 0.023, "#211d1a"));
-  parts.push(rect(0, trayY + h * 0.035, w, h, sheet.linear([0, trayY, 0, h], [
-    { offset: 0, color: "#8a5a34" },
-    { offset: 1, color: "#4a2d1a" },
-  ])));
+  for (let k = 0; k < 30; k += 1)
+    parts.push(rect(mx + (mw * (k + 0.5)) / 30, trayY + h * 0.006, 2, h * 0.023, "#211d1a"));
+  parts.push(
+    rect(
+      0,
+      trayY + h * 0.035,
+      w,
+      h,
+      sheet.linear(
+        [0, trayY, 0, h],
+        [
+          { offset: 0, color: "#8a5a34" },
+          { offset: 1, color: "#4a2d1a" },
+        ],
+      ),
+    ),
+  );
   // Steam wand, mid-purge.
-  parts.push(`<path d="M${num(mx + mw * 0.97)} ${num(my + mh * 0.7)}q${num(w * 0.05)} ${num(h * 0.02)} ${num(w * 0.05)} ${num(h * 0.2)}" fill="none" stroke="#cfc8bf" stroke-width="${num(u * 0.012)}" stroke-linecap="round"/>`);
+  parts.push(
+    `<path d="M${num(mx + mw * 0.97)} ${num(my + mh * 0.7)}q${num(w * 0.05)} ${num(h * 0.02)} ${num(w * 0.05)} ${num(h * 0.2)}" fill="none" stroke="#cfc8bf" stroke-width="${num(u * 0.012)}" stroke-linecap="round"/>`,
+  );
   parts.push(steam(sheet, mx + mw * 1.05, my + mh + h * 0.22, u * 0.18));
-  parts.push(`<path d="M${num(-w * 0.1)} 0L${num(w * 0.35)} 0L${num(w * 0.9)} ${num(h)}L${num(w * 0.4)} ${num(h)}Z" fill="#fff0c0" opacity="0.16" filter="${sheet.blur(u * 0.03)}"/>`);
-  parts.push(rect(0, 0, w, h, sheet.radial({ cx: w / 2, cy: h / 2, r: Math.hypot(w, h) / 2 }, [
-    { offset: 0.55, color: "#1a0e06", opacity: 0 },
-    { offset: 1, color: "#1a0e06", opacity: 0.5 },
-  ])));
+  parts.push(
+    `<path d="M${num(-w * 0.1)} 0L${num(w * 0.35)} 0L${num(w * 0.9)} ${num(h)}L${num(w * 0.4)} ${num(h)}Z" fill="#fff0c0" opacity="0.16" filter="${sheet.blur(u * 0.03)}"/>`,
+  );
+  parts.push(
+    rect(
+      0,
+      0,
+      w,
+      h,
+      sheet.radial({ cx: w / 2, cy: h / 2, r: Math.hypot(w, h) / 2 }, [
+        { offset: 0.55, color: "#1a0e06", opacity: 0 },
+        { offset: 1, color: "#1a0e06", opacity: 0.5 },
+      ]),
+    ),
+  );
   parts.push(sheet.grain({ opacity: 0.12, frequency: 0.95, seed: 33, width: w, height: h }));
   return parts.join("");
 }
@@ -272,11 +412,22 @@ function cutout(sheet: Sheet, w: number, h: number, kind: "latte" | "croissant" 
   if (kind === "latte") parts.push(latte(sheet, w * 0.45, h * 0.42, u * 0.24));
   if (kind === "croissant") parts.push(croissant(sheet, w / 2, h * 0.5, u * 0.36, -6));
   if (kind === "bun") {
-    parts.push(`<ellipse cx="${num(w / 2 + u * 0.04)}" cy="${num(h * 0.62)}" rx="${num(u * 0.3)}" ry="${num(u * 0.07)}" fill="#3b2410" opacity="0.3" filter="${sheet.blur(u * 0.03)}"/>`);
-    parts.push(`<ellipse cx="${num(w / 2)}" cy="${num(h * 0.5)}" rx="${num(u * 0.3)}" ry="${num(u * 0.16)}" fill="#c98342"/>`);
-    parts.push(`<ellipse cx="${num(w / 2)}" cy="${num(h * 0.46)}" rx="${num(u * 0.27)}" ry="${num(u * 0.1)}" fill="#dfa35d"/>`);
-    for (let k = 0; k < 3; k += 1) parts.push(`<ellipse cx="${num(w / 2)}" cy="${num(h * 0.46)}" rx="${num(u * (0.22 - k * 0.07))}" ry="${num(u * (0.08 - k * 0.025))}" fill="none" stroke="#7a3f18" stroke-width="${num(u * 0.012)}"/>`);
-    parts.push(`<path d="M${num(w / 2 - u * 0.2)} ${num(h * 0.43)}q${num(u * 0.1)} ${num(u * 0.05)} ${num(u * 0.2)} 0t${num(u * 0.2)} 0" fill="none" stroke="#fbf3e2" stroke-width="${num(u * 0.015)}" stroke-linecap="round"/>`);
+    parts.push(
+      `<ellipse cx="${num(w / 2 + u * 0.04)}" cy="${num(h * 0.62)}" rx="${num(u * 0.3)}" ry="${num(u * 0.07)}" fill="#3b2410" opacity="0.3" filter="${sheet.blur(u * 0.03)}"/>`,
+    );
+    parts.push(
+      `<ellipse cx="${num(w / 2)}" cy="${num(h * 0.5)}" rx="${num(u * 0.3)}" ry="${num(u * 0.16)}" fill="#c98342"/>`,
+    );
+    parts.push(
+      `<ellipse cx="${num(w / 2)}" cy="${num(h * 0.46)}" rx="${num(u * 0.27)}" ry="${num(u * 0.1)}" fill="#dfa35d"/>`,
+    );
+    for (let k = 0; k < 3; k += 1)
+      parts.push(
+        `<ellipse cx="${num(w / 2)}" cy="${num(h * 0.46)}" rx="${num(u * (0.22 - k * 0.07))}" ry="${num(u * (0.08 - k * 0.025))}" fill="none" stroke="#7a3f18" stroke-width="${num(u * 0.012)}"/>`,
+      );
+    parts.push(
+      `<path d="M${num(w / 2 - u * 0.2)} ${num(h * 0.43)}q${num(u * 0.1)} ${num(u * 0.05)} ${num(u * 0.2)} 0t${num(u * 0.2)} 0" fill="none" stroke="#fbf3e2" stroke-width="${num(u * 0.015)}" stroke-linecap="round"/>`,
+    );
   }
   return parts.join("");
 }
@@ -285,7 +436,8 @@ export const mellowYellowDesign: PortfolioDesign = {
   card: {
     width: 900,
     height: 1200,
-    title: "Mellow Yellow café: a latte with a heart in the foam and a croissant on a sunlit oak table, window light across the wood",
+    title:
+      "Mellow Yellow café: a latte with a heart in the foam and a croissant on a sunlit oak table, window light across the wood",
     draw(sheet) {
       return heroShot(sheet, sheet.width, sheet.height);
     },
@@ -296,10 +448,21 @@ export const mellowYellowDesign: PortfolioDesign = {
       title: "Mellow Yellow's new menu boards above the counter, led by the photographs",
       draw(sheet) {
         const { width: W, height: H } = sheet;
-        const parts = [rect(0, 0, W, H, sheet.linear([0, 0, 0, H], [
-          { offset: 0, color: "#f3e6cc" },
-          { offset: 1, color: "#d7c3a0" },
-        ]))];
+        const parts = [
+          rect(
+            0,
+            0,
+            W,
+            H,
+            sheet.linear(
+              [0, 0, 0, H],
+              [
+                { offset: 0, color: "#f3e6cc" },
+                { offset: 1, color: "#d7c3a0" },
+              ],
+            ),
+          ),
+        ];
         const boards: [string, string, (w: number, h: number) => string][] = [
           ["Coffee", "Latte  4.75  ·  Cortado  4.25", (w, h) => heroShot(sheet, w, h)],
           ["Bakery", "Croissant  3.95  ·  Cardamom bun  4.50", (w, h) => flatLay(sheet, w, h)],
@@ -350,7 +513,9 @@ export const mellowYellowDesign: PortfolioDesign = {
         const { width: W, height: H } = sheet;
         return [
           rect(0, 0, W, H, C.butter),
-          ...(["latte", "croissant", "bun"] as const).map((kind, i) => viewport(sheet, 70 + i * 180, 250, 164, 164, 82, (w, h) => cutout(sheet, w, h, kind))),
+          ...(["latte", "croissant", "bun"] as const).map((kind, i) =>
+            viewport(sheet, 70 + i * 180, 250, 164, 164, 82, (w, h) => cutout(sheet, w, h, kind)),
+          ),
           text(ui(13, 600), "DELIVERY APPS  ·  ONE MORNING, 48 CUT-OUTS", 80, 620, C.espresso),
           phone(sheet, { x: 640, y: 60, w: 320, h: 680, shadowOpacity: 0.35 }, app),
           text(display(30), "Cut-outs that", 80, 690, C.ink),
@@ -367,4 +532,3 @@ export const mellowYellowDesign: PortfolioDesign = {
     },
   ],
 };
-

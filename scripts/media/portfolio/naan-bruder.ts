@@ -2,25 +2,67 @@ import { createPrng, type Prng } from "../prng";
 import { num } from "../svg";
 import type { TypeSpec } from "../typography";
 import { MOCKUP, type PortfolioDesign } from "./design";
-import { browser, check, circle, paragraph, phone, rect, rounded, stage, statusBar, tablet, text, textArrow, textWidth, viewport, type Sheet } from "./kit";
+import {
+  browser,
+  check,
+  circle,
+  paragraph,
+  phone,
+  rect,
+  rounded,
+  stage,
+  statusBar,
+  tablet,
+  text,
+  textArrow,
+  textWidth,
+  viewport,
+  type Sheet,
+} from "./kit";
 
 /**
  * Naan Bruder: warm, appetite-led, bold type on charcoal. The food is the hero, so the pages are
  * built around top-down "photographs" of naan and curries drawn from gradients.
  */
-const C = { charcoal: "#1a1716", coal: "#241f1d", ash: "#3a322e", saffron: "#f2a33a", chili: "#d8452a", cream: "#f6ead6", muted: "#b3a697", leaf: "#4f8f3a" } as const;
+const C = {
+  charcoal: "#1a1716",
+  coal: "#241f1d",
+  ash: "#3a322e",
+  saffron: "#f2a33a",
+  chili: "#d8452a",
+  cream: "#f6ead6",
+  muted: "#b3a697",
+  leaf: "#4f8f3a",
+} as const;
 
-const display = (cap: number, wdth = 72): TypeSpec => ({ family: "archivo", axes: { wght: 900, wdth }, cap, tracking: -0.01 });
+const display = (cap: number, wdth = 72): TypeSpec => ({
+  family: "archivo",
+  axes: { wght: 900, wdth },
+  cap,
+  tracking: -0.01,
+});
 const ui = (cap: number, wght = 500): TypeSpec => ({ family: "inter", axes: { wght, opsz: 14 }, cap });
 
 /** A closed, wobbly outline through points around an ellipse, smoothed with quadratic curves. */
-function blob(random: Prng, cx: number, cy: number, rx: number, ry: number, wobble: number, count = 14, rotate = 0): string {
+function blob(
+  random: Prng,
+  cx: number,
+  cy: number,
+  rx: number,
+  ry: number,
+  wobble: number,
+  count = 14,
+  rotate = 0,
+): string {
   const points = Array.from({ length: count }, (_, i) => {
     const a = (i / count) * Math.PI * 2;
     const k = 1 + (random.next() - 0.5) * wobble;
     const x = Math.cos(a) * rx * k;
     const y = Math.sin(a) * ry * k;
-    return [cx + x * Math.cos(rotate) - y * Math.sin(rotate), cy + x * Math.sin(rotate) + y * Math.cos(rotate)] as const;
+    return [
+      cx + x * Math.cos(rotate) - y * Math.sin(rotate),
+      cy + x * Math.sin(rotate) + y * Math.cos(rotate),
+    ] as const;
   });
   const mid = (i: number) => {
     const a = points[i % count] as readonly [number, number];
@@ -56,11 +98,17 @@ function naan(sheet: Sheet, seed: string, cx: number, cy: number, rx: number, ry
     const r = Math.max(rx, ry) * random.range(0.03, 0.085);
     const tilt = random.range(0, 180);
     // A risen bubble: a pale dome whose top has caught the tandoor wall.
-    char.push(`<ellipse cx="${num(x)}" cy="${num(y)}" rx="${num(r * 1.5)}" ry="${num(r)}" fill="#f6d18c" opacity="0.55" transform="rotate(${num(tilt)} ${num(x)} ${num(y)})"/>`);
-    char.push(`<ellipse cx="${num(x + r * 0.15)}" cy="${num(y + r * 0.1)}" rx="${num(r * 0.8)}" ry="${num(r * 0.45)}" fill="${random.next() < 0.4 ? "#3b1c06" : "#7a4216"}" opacity="${num(random.range(0.55, 0.9))}" transform="rotate(${num(tilt)} ${num(x)} ${num(y)})"/>`);
+    char.push(
+      `<ellipse cx="${num(x)}" cy="${num(y)}" rx="${num(r * 1.5)}" ry="${num(r)}" fill="#f6d18c" opacity="0.55" transform="rotate(${num(tilt)} ${num(x)} ${num(y)})"/>`,
+    );
+    char.push(
+      `<ellipse cx="${num(x + r * 0.15)}" cy="${num(y + r * 0.1)}" rx="${num(r * 0.8)}" ry="${num(r * 0.45)}" fill="${random.next() < 0.4 ? "#3b1c06" : "#7a4216"}" opacity="${num(random.range(0.55, 0.9))}" transform="rotate(${num(tilt)} ${num(x)} ${num(y)})"/>`,
+    );
   }
   // Browned rim where the dough thinned out.
-  char.push(`<path d="${outline}" fill="none" stroke="#8a4d1a" stroke-width="${num(Math.max(rx, ry) * 0.06)}" opacity="0.55"/>`);
+  char.push(
+    `<path d="${outline}" fill="none" stroke="#8a4d1a" stroke-width="${num(Math.max(rx, ry) * 0.06)}" opacity="0.55"/>`,
+  );
   const herbs: string[] = [];
   for (let i = 0; i < 22; i += 1) {
     const a = random.next() * Math.PI * 2;
@@ -68,7 +116,9 @@ function naan(sheet: Sheet, seed: string, cx: number, cy: number, rx: number, ry
     const x = cx + Math.cos(a) * rx * d;
     const y = cy + Math.sin(a) * ry * d;
     const size = Math.max(rx, ry) * random.range(0.02, 0.04);
-    herbs.push(`<path d="${blob(random, x, y, size * 1.4, size, 0.5, 6, random.next() * 3)}" fill="${i % 5 === 0 ? "#6fae4c" : C.leaf}"/>`);
+    herbs.push(
+      `<path d="${blob(random, x, y, size * 1.4, size, 0.5, 6, random.next() * 3)}" fill="${i % 5 === 0 ? "#6fae4c" : C.leaf}"/>`,
+    );
     if (i % 2 === 0) herbs.push(circle(x + size * 2, y - size, size * 0.45, "#f4ecd2", `opacity="0.9"`));
   }
   return [
@@ -99,11 +149,15 @@ function bowl(sheet: Sheet, seed: string, cx: number, cy: number, r: number, cur
     const rr = (i / 40) * r * 0.55;
     d += `L${num(cx + Math.cos(a) * rr)} ${num(cy + Math.sin(a) * rr)}`;
   }
-  swirl.push(`<path d="${d}" fill="none" stroke="${C.cream}" stroke-width="${num(r * 0.06)}" stroke-linecap="round" opacity="0.85"/>`);
+  swirl.push(
+    `<path d="${d}" fill="none" stroke="${C.cream}" stroke-width="${num(r * 0.06)}" stroke-linecap="round" opacity="0.85"/>`,
+  );
   for (let i = 0; i < 9; i += 1) {
     const a = random.next() * Math.PI * 2;
     const rr = random.range(0.1, 0.6) * r;
-    swirl.push(`<path d="${blob(random, cx + Math.cos(a) * rr, cy + Math.sin(a) * rr, r * 0.05, r * 0.035, 0.5, 6, a)}" fill="${C.leaf}"/>`);
+    swirl.push(
+      `<path d="${blob(random, cx + Math.cos(a) * rr, cy + Math.sin(a) * rr, r * 0.05, r * 0.035, 0.5, 6, a)}" fill="${C.leaf}"/>`,
+    );
   }
   return [
     circle(cx + r * 0.06, cy + r * 0.12, r * 1.02, "#000", `opacity="0.5" filter="${sheet.blur(r * 0.08)}"`),
@@ -118,10 +172,13 @@ function bowl(sheet: Sheet, seed: string, cx: number, cy: number, r: number, cur
 /** The hero "photograph": a slate board with naan, two curries, raita and chillies, lit from the top left. */
 function spread(sheet: Sheet, w: number, h: number, seed = "naan-spread"): string {
   const random = createPrng(`${seed}-props`);
-  const slate = sheet.linear([0, 0, w, h], [
-    { offset: 0, color: "#34302d" },
-    { offset: 1, color: "#151312" },
-  ]);
+  const slate = sheet.linear(
+    [0, 0, w, h],
+    [
+      { offset: 0, color: "#34302d" },
+      { offset: 1, color: "#151312" },
+    ],
+  );
   const light = sheet.radial({ cx: w * 0.2, cy: h * 0.1, r: Math.max(w, h) }, [
     { offset: 0, color: "#ffd9a0", opacity: 0.28 },
     { offset: 0.5, color: "#ffb060", opacity: 0.06 },
@@ -138,11 +195,15 @@ function spread(sheet: Sheet, w: number, h: number, seed = "naan-spread"): strin
     sheet.grain({ opacity: 0.12, frequency: 0.7, seed: 3, width: w, height: h }),
     bowl(sheet, `${seed}-b1`, w * 0.78, h * 0.26, u * 0.17, ["#e07a2e", "#b53d17"]),
     bowl(sheet, `${seed}-b2`, w * 0.2, h * 0.8, u * 0.14, ["#d9a441", "#9c6a1c"]),
-    circle(w * 0.9, h * 0.56, u * 0.075, "#e9e4d6") + circle(w * 0.9, h * 0.56, u * 0.062, "#f6f2e6") + circle(w * 0.89, h * 0.55, u * 0.012, C.leaf),
+    circle(w * 0.9, h * 0.56, u * 0.075, "#e9e4d6") +
+      circle(w * 0.9, h * 0.56, u * 0.062, "#f6f2e6") +
+      circle(w * 0.89, h * 0.55, u * 0.012, C.leaf),
     naan(sheet, `${seed}-n1`, w * 0.44, h * 0.44, u * 0.34, u * 0.24, -0.5),
     naan(sheet, `${seed}-n2`, w * 0.62, h * 0.7, u * 0.22, u * 0.16, 0.4),
     chillies,
-    ...Array.from({ length: 14 }, () => circle(random.range(0, w), random.range(0, h), u * random.range(0.003, 0.007), "#f4ecd2", `opacity="0.7"`)),
+    ...Array.from({ length: 14 }, () =>
+      circle(random.range(0, w), random.range(0, h), u * random.range(0.003, 0.007), "#f4ecd2", `opacity="0.7"`),
+    ),
     rect(0, 0, w, h, light),
   ].join("");
 }
@@ -153,10 +214,13 @@ type Dish = "naan" | "butter-chicken" | "paneer" | "chana" | "kebab" | "lassi";
 function dishPhoto(sheet: Sheet, dish: Dish, w: number, h: number): string {
   const random = createPrng(`dish-${dish}`);
   const u = Math.min(w, h);
-  const slate = sheet.linear([0, 0, w, h], [
-    { offset: 0, color: "#3a3531" },
-    { offset: 1, color: "#181615" },
-  ]);
+  const slate = sheet.linear(
+    [0, 0, w, h],
+    [
+      { offset: 0, color: "#3a3531" },
+      { offset: 1, color: "#181615" },
+    ],
+  );
   const parts = [rect(0, 0, w, h, slate)];
   const curry = (colours: [string, string]) => {
     const sauce = sheet.radial({ cx: w * 0.45, cy: h * 0.45, r: u * 0.5 }, [
@@ -168,34 +232,69 @@ function dishPhoto(sheet: Sheet, dish: Dish, w: number, h: number): string {
   if (dish === "naan") return naan(sheet, "dish-naan", w * 0.5, h * 0.5, u * 0.62, u * 0.46, -0.4);
   if (dish === "butter-chicken") {
     curry(["#e58a3c", "#b3411a"]);
-    for (let i = 0; i < 5; i += 1) parts.push(`<path d="${blob(random, w * random.range(0.35, 0.75), h * random.range(0.35, 0.75), u * 0.09, u * 0.06, 0.5, 7, random.next() * 3)}" fill="#8e3b12"/>`);
-    parts.push(`<path d="M${num(w * 0.35)} ${num(h * 0.5)}q${num(u * 0.2)} ${num(-u * 0.2)} ${num(u * 0.4)} 0" fill="none" stroke="${C.cream}" stroke-width="${num(u * 0.05)}" stroke-linecap="round"/>`);
+    for (let i = 0; i < 5; i += 1)
+      parts.push(
+        `<path d="${blob(random, w * random.range(0.35, 0.75), h * random.range(0.35, 0.75), u * 0.09, u * 0.06, 0.5, 7, random.next() * 3)}" fill="#8e3b12"/>`,
+      );
+    parts.push(
+      `<path d="M${num(w * 0.35)} ${num(h * 0.5)}q${num(u * 0.2)} ${num(-u * 0.2)} ${num(u * 0.4)} 0" fill="none" stroke="${C.cream}" stroke-width="${num(u * 0.05)}" stroke-linecap="round"/>`,
+    );
   }
   if (dish === "paneer") {
     for (let i = 0; i < 6; i += 1) {
       const x = w * (0.22 + (i % 3) * 0.26);
       const y = h * (0.32 + Math.floor(i / 3) * 0.34);
-      parts.push(rounded(x - u * 0.1, y - u * 0.1, u * 0.2, u * 0.2, u * 0.03, "#f1e2c2", `transform="rotate(${num(random.range(-20, 20))} ${num(x)} ${num(y)})"`));
-      parts.push(rect(x - u * 0.1, y - u * 0.02, u * 0.2, u * 0.04, "#5a2a0c", `opacity="0.7" transform="rotate(${num(random.range(-30, 30))} ${num(x)} ${num(y)})"`));
+      parts.push(
+        rounded(
+          x - u * 0.1,
+          y - u * 0.1,
+          u * 0.2,
+          u * 0.2,
+          u * 0.03,
+          "#f1e2c2",
+          `transform="rotate(${num(random.range(-20, 20))} ${num(x)} ${num(y)})"`,
+        ),
+      );
+      parts.push(
+        rect(
+          x - u * 0.1,
+          y - u * 0.02,
+          u * 0.2,
+          u * 0.04,
+          "#5a2a0c",
+          `opacity="0.7" transform="rotate(${num(random.range(-30, 30))} ${num(x)} ${num(y)})"`,
+        ),
+      );
     }
     parts.push(circle(w * 0.85, h * 0.15, u * 0.12, "#3f8a2c"));
   }
   if (dish === "chana") {
     curry(["#c98d3a", "#7d4a15"]);
-    for (let i = 0; i < 16; i += 1) parts.push(circle(w * random.range(0.3, 0.8), h * random.range(0.3, 0.8), u * 0.04, "#e0b463", `stroke="#8a5a1c" stroke-width="${num(u * 0.01)}"`));
+    for (let i = 0; i < 16; i += 1)
+      parts.push(
+        circle(
+          w * random.range(0.3, 0.8),
+          h * random.range(0.3, 0.8),
+          u * 0.04,
+          "#e0b463",
+          `stroke="#8a5a1c" stroke-width="${num(u * 0.01)}"`,
+        ),
+      );
   }
   if (dish === "kebab") {
     for (let i = 0; i < 2; i += 1) {
       const y = h * (0.38 + i * 0.26);
       parts.push(rect(0, y - u * 0.012, w, u * 0.024, "#cfc8bd"));
       parts.push(rounded(w * 0.12, y - u * 0.08, w * 0.76, u * 0.16, u * 0.08, "#6e3516"));
-      for (let k = 0; k < 6; k += 1) parts.push(rect(w * (0.18 + k * 0.12), y - u * 0.08, u * 0.03, u * 0.16, "#3b1a08", `opacity="0.6"`));
+      for (let k = 0; k < 6; k += 1)
+        parts.push(rect(w * (0.18 + k * 0.12), y - u * 0.08, u * 0.03, u * 0.16, "#3b1a08", `opacity="0.6"`));
     }
   }
   if (dish === "lassi") {
     parts.push(circle(w * 0.5, h * 0.5, u * 0.4, "#e9e4d8"), circle(w * 0.5, h * 0.5, u * 0.34, "#f7b733"));
     parts.push(circle(w * 0.43, h * 0.43, u * 0.1, "#fde3a0", `opacity="0.7"`));
-    for (let i = 0; i < 5; i += 1) parts.push(circle(w * random.range(0.4, 0.6), h * random.range(0.4, 0.6), u * 0.015, "#6b4a1c"));
+    for (let i = 0; i < 5; i += 1)
+      parts.push(circle(w * random.range(0.4, 0.6), h * random.range(0.4, 0.6), u * 0.015, "#6b4a1c"));
   }
   return parts.join("");
 }
@@ -205,7 +304,11 @@ function logo(x: number, y: number, cap: number, fill: string = C.cream): string
   const first = "NAAN";
   const gap = cap * 0.5;
   const firstWidth = textWidth(spec, first);
-  return text(spec, first, x, y, fill) + circle(x + firstWidth + gap / 2, y - cap / 2, cap * 0.16, C.saffron) + text(spec, "BRUDER", x + firstWidth + gap, y, fill);
+  return (
+    text(spec, first, x, y, fill) +
+    circle(x + firstWidth + gap / 2, y - cap / 2, cap * 0.16, C.saffron) +
+    text(spec, "BRUDER", x + firstWidth + gap, y, fill)
+  );
 }
 
 /** The desktop home page: the headline in heavy condensed type beside the spread. */
@@ -220,11 +323,29 @@ function desktopHome(sheet: Sheet, w: number, h: number): string {
     navX += textWidth(ui(12 * s, 600), label) + 30 * s;
   }
   parts.push(text(ui(11 * s, 700), "TANDOOR KITCHEN  ·  17TH AVE SW, CALGARY", 56 * s, 212 * s, C.saffron));
-  ["HOT NAAN,", "ZERO", "FRICTION."].forEach((line, i) => parts.push(text(display(84 * s), line, 52 * s, 318 * s + i * 100 * s, i === 2 ? C.saffron : C.cream)));
-  parts.push(paragraph(ui(14 * s, 400), "Straight from a 480° tandoor. Order ahead for pickup, or feed the whole office with catering.", { x: 56 * s, y: 580 * s, width: 470 * s, leading: 26 * s, fill: C.muted }).markup);
+  ["HOT NAAN,", "ZERO", "FRICTION."].forEach((line, i) =>
+    parts.push(text(display(84 * s), line, 52 * s, 318 * s + i * 100 * s, i === 2 ? C.saffron : C.cream)),
+  );
+  parts.push(
+    paragraph(
+      ui(14 * s, 400),
+      "Straight from a 480° tandoor. Order ahead for pickup, or feed the whole office with catering.",
+      { x: 56 * s, y: 580 * s, width: 470 * s, leading: 26 * s, fill: C.muted },
+    ).markup,
+  );
   parts.push(rounded(56 * s, 640 * s, 200 * s, 56 * s, 10 * s, C.chili));
   parts.push(textArrow(ui(13 * s, 700), "Order for pickup", 156 * s, 673 * s, C.cream));
-  parts.push(rounded(272 * s, 640 * s, 170 * s, 56 * s, 10 * s, "none", `stroke="${C.cream}" stroke-opacity="0.35" stroke-width="${num(1.5 * s)}"`));
+  parts.push(
+    rounded(
+      272 * s,
+      640 * s,
+      170 * s,
+      56 * s,
+      10 * s,
+      "none",
+      `stroke="${C.cream}" stroke-opacity="0.35" stroke-width="${num(1.5 * s)}"`,
+    ),
+  );
   parts.push(text(ui(13 * s, 600), "Plan catering", 357 * s, 673 * s, C.cream, "middle"));
   // The price tag pinned on the photo.
   parts.push(rounded(690 * s, h - 118 * s, 250 * s, 72 * s, 12 * s, C.charcoal, `opacity="0.92"`));
@@ -259,7 +380,11 @@ function mobileMenu(sheet: Sheet, w: number, h: number): string {
     parts.push(text(ui(13 * s, 700), name, 116 * s, y + 26 * s, available ? C.cream : C.muted));
     parts.push(text(ui(10.5 * s, 400), note, 116 * s, y + 48 * s, available ? C.muted : C.chili));
     parts.push(text(ui(13 * s, 700), `$${price}`, w - 22 * s, y + 26 * s, available ? C.saffron : C.ash, "end"));
-    if (available) parts.push(circle(w - 36 * s, y + 56 * s, 14 * s, C.coal) + `<path d="M${num(w - 42 * s)} ${num(y + 56 * s)}h${num(12 * s)}M${num(w - 36 * s)} ${num(y + 50 * s)}v${num(12 * s)}" stroke="${C.cream}" stroke-width="${num(2 * s)}" stroke-linecap="round"/>`);
+    if (available)
+      parts.push(
+        circle(w - 36 * s, y + 56 * s, 14 * s, C.coal) +
+          `<path d="M${num(w - 42 * s)} ${num(y + 56 * s)}h${num(12 * s)}M${num(w - 36 * s)} ${num(y + 50 * s)}v${num(12 * s)}" stroke="${C.cream}" stroke-width="${num(2 * s)}" stroke-linecap="round"/>`,
+      );
   });
   parts.push(rect(0, h - 92 * s, w, 92 * s, C.coal));
   parts.push(rounded(22 * s, h - 76 * s, w - 44 * s, 52 * s, 12 * s, C.chili));
@@ -275,7 +400,9 @@ function menuEditor(sheet: Sheet, w: number, h: number): string {
   parts.push(logo(28 * s, 56 * s, 15 * s));
   ["Menu", "Catering requests", "Opening hours", "Photos"].forEach((label, i) => {
     if (i === 0) parts.push(rounded(16 * s, 92 * s + i * 46 * s, 188 * s, 36 * s, 8 * s, C.coal));
-    parts.push(text(ui(11.5 * s, i === 0 ? 700 : 500), label, 30 * s, 115 * s + i * 46 * s, i === 0 ? C.cream : C.muted));
+    parts.push(
+      text(ui(11.5 * s, i === 0 ? 700 : 500), label, 30 * s, 115 * s + i * 46 * s, i === 0 ? C.cream : C.muted),
+    );
   });
   parts.push(text(ui(11 * s, 700), "DINNER SERVICE", 256 * s, 58 * s, "#9a5a12"));
   parts.push(text(display(34 * s, 80), "TONIGHT'S MENU", 256 * s, 100 * s, C.charcoal));
@@ -291,11 +418,21 @@ function menuEditor(sheet: Sheet, w: number, h: number): string {
     parts.push(text(ui(12 * s, 600), `$ ${price}`, w - 318 * s, y + 38 * s, C.charcoal));
     parts.push(rounded(w - 200 * s, y + 19 * s, 54 * s, 28 * s, 14 * s, available ? "#2f9e55" : "#d8cfc3"));
     parts.push(circle(available ? w - 160 * s : w - 186 * s, y + 33 * s, 11 * s, "#fff"));
-    parts.push(text(ui(10.5 * s, 600), available ? "On" : "86'd", w - 134 * s, y + 37 * s, available ? "#2f9e55" : C.chili));
+    parts.push(
+      text(ui(10.5 * s, 600), available ? "On" : "86'd", w - 134 * s, y + 37 * s, available ? "#2f9e55" : C.chili),
+    );
   });
   const footY = 134 * s + DISHES.length * 78 * s + 18 * s;
   parts.push(rect(256 * s, footY, w - 290 * s, 1, "#e0d6c8"));
-  parts.push(text(ui(12 * s, 500), "5 of 6 dishes on  ·  1 sold out  ·  changes go live instantly", 256 * s, footY + 44 * s, "#6b6259"));
+  parts.push(
+    text(
+      ui(12 * s, 500),
+      "5 of 6 dishes on  ·  1 sold out  ·  changes go live instantly",
+      256 * s,
+      footY + 44 * s,
+      "#6b6259",
+    ),
+  );
   parts.push(rounded(w - 234 * s, footY + 18 * s, 200 * s, 44 * s, 10 * s, C.charcoal));
   parts.push(text(ui(12 * s, 700), "Preview on the site", w - 134 * s, footY + 45 * s, C.cream, "middle"));
   return parts.join("");
@@ -309,15 +446,27 @@ function cateringPage(sheet: Sheet, w: number, h: number): string {
   parts.push(text(ui(11 * s, 700), "CATERING", 56 * s, 150 * s, C.saffron));
   parts.push(text(display(56 * s), "FEED THE", 52 * s, 222 * s, C.cream));
   parts.push(text(display(56 * s), "WHOLE CREW.", 52 * s, 288 * s, C.saffron));
-  parts.push(paragraph(ui(13.5 * s, 400), "Tell us how many, when, and who eats what. We reply with a menu and a price the same day.", { x: 56 * s, y: 350 * s, width: 420 * s, leading: 25 * s, fill: C.muted }).markup);
+  parts.push(
+    paragraph(
+      ui(13.5 * s, 400),
+      "Tell us how many, when, and who eats what. We reply with a menu and a price the same day.",
+      { x: 56 * s, y: 350 * s, width: 420 * s, leading: 25 * s, fill: C.muted },
+    ).markup,
+  );
   parts.push(viewport(sheet, 56 * s, 420 * s, 420 * s, 250 * s, 16 * s, (vw, vh) => spread(sheet, vw, vh, "catering")));
   const fx = 540 * s;
   parts.push(rounded(fx, 110 * s, 684 * s, 560 * s, 20 * s, C.coal));
   parts.push(text(ui(11 * s, 600), "GUESTS", fx + 36 * s, 160 * s, C.muted));
   parts.push(rounded(fx + 36 * s, 174 * s, 290 * s, 60 * s, 12 * s, C.charcoal));
   parts.push(text(display(30 * s, 80), "48", fx + 181 * s, 216 * s, C.cream, "middle"));
-  parts.push(circle(fx + 72 * s, 204 * s, 18 * s, C.ash) + `<path d="M${num(fx + 64 * s)} ${num(204 * s)}h${num(16 * s)}" stroke="${C.cream}" stroke-width="${num(2.4 * s)}" stroke-linecap="round"/>`);
-  parts.push(circle(fx + 290 * s, 204 * s, 18 * s, C.saffron) + `<path d="M${num(fx + 282 * s)} ${num(204 * s)}h${num(16 * s)}M${num(fx + 290 * s)} ${num(196 * s)}v${num(16 * s)}" stroke="${C.charcoal}" stroke-width="${num(2.4 * s)}" stroke-linecap="round"/>`);
+  parts.push(
+    circle(fx + 72 * s, 204 * s, 18 * s, C.ash) +
+      `<path d="M${num(fx + 64 * s)} ${num(204 * s)}h${num(16 * s)}" stroke="${C.cream}" stroke-width="${num(2.4 * s)}" stroke-linecap="round"/>`,
+  );
+  parts.push(
+    circle(fx + 290 * s, 204 * s, 18 * s, C.saffron) +
+      `<path d="M${num(fx + 282 * s)} ${num(204 * s)}h${num(16 * s)}M${num(fx + 290 * s)} ${num(196 * s)}v${num(16 * s)}" stroke="${C.charcoal}" stroke-width="${num(2.4 * s)}" stroke-linecap="round"/>`,
+  );
   parts.push(text(ui(11 * s, 600), "DATE", fx + 358 * s, 160 * s, C.muted));
   parts.push(rounded(fx + 358 * s, 174 * s, 290 * s, 60 * s, 12 * s, C.charcoal));
   parts.push(text(ui(14 * s, 600), "Fri, 14 March  ·  12:00", fx + 378 * s, 210 * s, C.cream));
@@ -339,14 +488,22 @@ function cateringPage(sheet: Sheet, w: number, h: number): string {
       cx = fx + 36 * s;
       cy += 52 * s;
     }
-    parts.push(rounded(cx, cy, cw, 40 * s, 20 * s, on ? C.saffron : C.charcoal, on ? "" : `stroke="${C.ash}" stroke-width="1"`));
+    parts.push(
+      rounded(cx, cy, cw, 40 * s, 20 * s, on ? C.saffron : C.charcoal, on ? "" : `stroke="${C.ash}" stroke-width="1"`),
+    );
     if (on) parts.push(check(cx + 20 * s, cy + 20 * s, 8 * s, C.charcoal, C.saffron));
     parts.push(text(ui(12 * s, 600), label, cx + (on ? 36 : 18) * s, cy + 25 * s, on ? C.charcoal : C.cream));
     cx += cw + 10 * s;
   }
   parts.push(text(ui(11 * s, 600), "NOTES FOR THE KITCHEN", fx + 36 * s, 432 * s, C.muted));
   parts.push(rounded(fx + 36 * s, 446 * s, 612 * s, 90 * s, 12 * s, C.charcoal));
-  parts.push(paragraph(ui(12.5 * s, 400), "Two guests are coeliac. Could the naan come separately, plus one extra tray of paneer tikka?", { x: fx + 56 * s, y: 478 * s, width: 570 * s, leading: 22 * s, fill: C.cream }).markup);
+  parts.push(
+    paragraph(
+      ui(12.5 * s, 400),
+      "Two guests are coeliac. Could the naan come separately, plus one extra tray of paneer tikka?",
+      { x: fx + 56 * s, y: 478 * s, width: 570 * s, leading: 22 * s, fill: C.cream },
+    ).markup,
+  );
   parts.push(rounded(fx + 36 * s, 566 * s, 612 * s, 62 * s, 12 * s, C.chili));
   parts.push(textArrow(ui(14 * s, 700), "Get a catering quote", fx + 342 * s, 603 * s, C.cream));
   return parts.join("");
@@ -356,11 +513,14 @@ export const naanBruderDesign: PortfolioDesign = {
   card: {
     width: 1200,
     height: 1200,
-    title: "Naan Bruder website: “Hot naan, zero friction.” in bold type on charcoal beside a top-down spread of naan and curries, with the menu on a phone",
+    title:
+      "Naan Bruder website: “Hot naan, zero friction.” in bold type on charcoal beside a top-down spread of naan and curries, with the menu on a phone",
     draw(sheet) {
       return [
         stage(sheet, { tint: C.saffron, glowAt: [0.15, 0.0] }),
-        browser(sheet, { x: 50, y: 130, w: 1100, h: 840, url: "naanbruder.ca", dark: true }, (w, h) => desktopHome(sheet, w, h)),
+        browser(sheet, { x: 50, y: 130, w: 1100, h: 840, url: "naanbruder.ca", dark: true }, (w, h) =>
+          desktopHome(sheet, w, h),
+        ),
         phone(sheet, { x: 770, y: 440, w: 360, h: 740 }, (w, h) => mobileMenu(sheet, w, h)),
       ].join("");
     },
@@ -368,14 +528,21 @@ export const naanBruderDesign: PortfolioDesign = {
   mockups: [
     {
       ...MOCKUP,
-      title: "Naan Bruder home page in a desktop browser: heavy condensed headline and a spread of naan, curries and raita",
+      title:
+        "Naan Bruder home page in a desktop browser: heavy condensed headline and a spread of naan, curries and raita",
       draw(sheet) {
-        return [stage(sheet, { tint: C.chili, glowAt: [0.9, 1] }), browser(sheet, { x: 70, y: 70, w: 1060, h: 662, url: "naanbruder.ca", dark: true }, (w, h) => desktopHome(sheet, w, h))].join("");
+        return [
+          stage(sheet, { tint: C.chili, glowAt: [0.9, 1] }),
+          browser(sheet, { x: 70, y: 70, w: 1060, h: 662, url: "naanbruder.ca", dark: true }, (w, h) =>
+            desktopHome(sheet, w, h),
+          ),
+        ].join("");
       },
     },
     {
       ...MOCKUP,
-      title: "The kitchen's menu editor on a tablet, with prices and availability switches, beside the live menu on a phone",
+      title:
+        "The kitchen's menu editor on a tablet, with prices and availability switches, beside the live menu on a phone",
       draw(sheet) {
         return [
           stage(sheet, { tint: C.saffron, glowAt: [0.05, 0.1] }),
@@ -388,7 +555,12 @@ export const naanBruderDesign: PortfolioDesign = {
       ...MOCKUP,
       title: "The catering page: guest count, date and dietary needs asked up front",
       draw(sheet) {
-        return [stage(sheet, { tint: C.saffron, glowAt: [1, 0.1] }), browser(sheet, { x: 70, y: 70, w: 1060, h: 662, url: "naanbruder.ca/catering", dark: true }, (w, h) => cateringPage(sheet, w, h))].join("");
+        return [
+          stage(sheet, { tint: C.saffron, glowAt: [1, 0.1] }),
+          browser(sheet, { x: 70, y: 70, w: 1060, h: 662, url: "naanbruder.ca/catering", dark: true }, (w, h) =>
+            cateringPage(sheet, w, h),
+          ),
+        ].join("");
       },
     },
   ],

@@ -31,8 +31,15 @@ export function weatherYear(): WeatherDay[] {
     const temperature = seasonal + (random.next() - 0.5) * 10 + (chinook ? 14 : 0);
     const gustiness = random.range(0.3, 1) * (chinook ? 1.6 : 1);
     const base = 8 + random.next() * 18 + (chinook ? 25 : 0);
-    const wind = Array.from({ length: 24 }, (_, hour) => Math.max(2, base + gustiness * 14 * Math.sin(hour / 3.2 + day) + (random.next() - 0.5) * 10 * gustiness));
-    return { day, temperature, wind, direction: chinook ? "W" : (directions[Math.floor(random.next() * directions.length)] as string) };
+    const wind = Array.from({ length: 24 }, (_, hour) =>
+      Math.max(2, base + gustiness * 14 * Math.sin(hour / 3.2 + day) + (random.next() - 0.5) * 10 * gustiness),
+    );
+    return {
+      day,
+      temperature,
+      wind,
+      direction: chinook ? "W" : (directions[Math.floor(random.next() * directions.length)] as string),
+    };
   });
 }
 
@@ -68,10 +75,23 @@ function celsius(temperature: number): string {
 }
 
 /** The windiest day of the edition makes the best close-up. */
-const DETAIL = EDITION.reduce((best, day, i) => (Math.max(...day.wind) > Math.max(...(EDITION[best] as WeatherDay).wind) ? i : best), 0);
+const DETAIL = EDITION.reduce(
+  (best, day, i) => (Math.max(...day.wind) > Math.max(...(EDITION[best] as WeatherDay).wind) ? i : best),
+  0,
+);
 
-const label = (cap: number, wght = 600): TypeSpec => ({ family: "inter", axes: { wght, opsz: 14 }, cap, tracking: 0.04 });
-const display = (cap: number): TypeSpec => ({ family: "archivo", axes: { wght: 800, wdth: 125 }, cap, tracking: -0.01 });
+const label = (cap: number, wght = 600): TypeSpec => ({
+  family: "inter",
+  axes: { wght, opsz: 14 },
+  cap,
+  tracking: 0.04,
+});
+const display = (cap: number): TypeSpec => ({
+  family: "archivo",
+  axes: { wght: 800, wdth: 125 },
+  cap,
+  tracking: -0.01,
+});
 
 /** The 24 hourly lines of one day, in a w x h field. */
 function signalLines(data: WeatherDay, w: number, h: number, ink: [string, string], scale: number): string {
@@ -88,12 +108,20 @@ function signalLines(data: WeatherDay, w: number, h: number, ink: [string, strin
       const x = (w * k) / 120;
       const t = k / 120;
       const swell = Math.sin(t * Math.PI) ** 0.7;
-      const y = y0 + spacing * 1.25 * unrest * swell * (0.6 * Math.sin(t * freq * Math.PI + phase) + 0.4 * Math.sin(t * freq * 2.3 * Math.PI + phase * 1.7));
+      const y =
+        y0 +
+        spacing *
+          1.25 *
+          unrest *
+          swell *
+          (0.6 * Math.sin(t * freq * Math.PI + phase) + 0.4 * Math.sin(t * freq * 2.3 * Math.PI + phase * 1.7));
       points.push(`${num(x, 1)} ${num(y, 1)}`);
     }
     // Rising wind prints on the first drum, falling wind on the second.
     const layer = hour > 0 && wind >= (data.wind[hour - 1] as number) ? 0 : 1;
-    layers[layer].push(`<path d="M${points.join("L")}" fill="none" stroke="${ink[layer]}" stroke-width="${num((0.8 + wind / 9) * scale, 2)}" stroke-linecap="round" stroke-linejoin="round"/>`);
+    layers[layer].push(
+      `<path d="M${points.join("L")}" fill="none" stroke="${ink[layer]}" stroke-width="${num((0.8 + wind / 9) * scale, 2)}" stroke-linecap="round" stroke-linejoin="round"/>`,
+    );
   });
   // The second drum never lands exactly on the first.
   return `<g style="mix-blend-mode:multiply">${layers[0].join("")}</g><g style="mix-blend-mode:multiply" transform="translate(${num(1.6 * scale)} ${num(1.1 * scale)})">${layers[1].join("")}</g>`;
@@ -111,10 +139,14 @@ export function poster(sheet: Sheet, w: number, h: number, index: number): strin
   parts.push(viewport(sheet, margin, margin, field, field, 0, (fw, fh) => signalLines(data, fw, fh, ink, s)));
   const base = margin + field + 96 * s;
   const titleCap = (58 * s * field) / textWidth(display(58 * s), "PRAIRIE SIGNAL");
-  parts.push(`<g style="mix-blend-mode:multiply">${text(display(titleCap), "PRAIRIE SIGNAL", margin - 2 * s, base, ink[0])}</g>`);
+  parts.push(
+    `<g style="mix-blend-mode:multiply">${text(display(titleCap), "PRAIRIE SIGNAL", margin - 2 * s, base, ink[0])}</g>`,
+  );
   const meta = `${dateOf(data.day)}  ·  YYC  ·  ${celsius(data.temperature)}  ·  WIND ${Math.round(peak)} KM/H ${data.direction}`;
   parts.push(text(label(14 * s), meta, margin, base + 50 * s, "#2b2a28"));
-  parts.push(text(label(14 * s), `${String(index + 1).padStart(2, "0")} / 30`, w - margin, base + 50 * s, "#2b2a28", "end"));
+  parts.push(
+    text(label(14 * s), `${String(index + 1).padStart(2, "0")} / 30`, w - margin, base + 50 * s, "#2b2a28", "end"),
+  );
   parts.push(rect(margin, base + 78 * s, field, 2 * s, ink[1], `style="mix-blend-mode:multiply"`));
   parts.push(sheet.grain({ opacity: 0.12, frequency: 1.1, seed: 5 + index, width: w, height: h }));
   return parts.join("");
@@ -126,7 +158,11 @@ function framed(sheet: Sheet, x: number, y: number, w: number, index: number): s
   const frame = w * 0.035;
   const mat = w * 0.07;
   return [
-    shadow(sheet, x - frame - mat, y - frame - mat, w + 2 * (frame + mat), h + 2 * (frame + mat), 2, { blur: 16, opacity: 0.35, dy: 14 }),
+    shadow(sheet, x - frame - mat, y - frame - mat, w + 2 * (frame + mat), h + 2 * (frame + mat), 2, {
+      blur: 16,
+      opacity: 0.35,
+      dy: 14,
+    }),
     rect(x - frame - mat, y - frame - mat, w + 2 * (frame + mat), h + 2 * (frame + mat), "#1d1c1b"),
     rect(x - mat, y - mat, w + 2 * mat, h + 2 * mat, "#fbfaf6"),
     viewport(sheet, x, y, w, h, 0, (pw, ph) => poster(sheet, pw, ph, index)),
@@ -151,7 +187,8 @@ export const prairieSignalDesign: PortfolioDesign = {
   card: {
     width: 960,
     height: 1200,
-    title: "A Prairie Signal poster: twenty-four overprinted lines in blue and pink, one for each hour of a windy January day in Calgary",
+    title:
+      "A Prairie Signal poster: twenty-four overprinted lines in blue and pink, one for each hour of a windy January day in Calgary",
     draw(sheet) {
       return poster(sheet, sheet.width, sheet.height, 0);
     },
@@ -159,7 +196,8 @@ export const prairieSignalDesign: PortfolioDesign = {
   mockups: [
     {
       ...MOCKUP,
-      title: "All thirty Prairie Signal posters in a grid, their ink colours moving from winter blues to summer orange and back",
+      title:
+        "All thirty Prairie Signal posters in a grid, their ink colours moving from winter blues to summer orange and back",
       draw(sheet) {
         const parts = [rect(0, 0, sheet.width, sheet.height, "#161616")];
         const pw = 92;
@@ -171,7 +209,9 @@ export const prairieSignalDesign: PortfolioDesign = {
           const y = 150 + Math.floor(i / 10) * (ph + 60);
           parts.push(viewport(sheet, x, y, pw, ph, 0, (w, h) => poster(sheet, w, h, i)));
         });
-        parts.push(text(label(12), "PRAIRIE SIGNAL  ·  THE EDITION OF THIRTY  ·  ONE DAY EVERY TWELVE", left, 90, "#bdb8ad"));
+        parts.push(
+          text(label(12), "PRAIRIE SIGNAL  ·  THE EDITION OF THIRTY  ·  ONE DAY EVERY TWELVE", left, 90, "#bdb8ad"),
+        );
         parts.push(text(label(12), "JAN", left, 700, "#bdb8ad"));
         parts.push(text(label(12), "DEC", sheet.width - left, 700, "#bdb8ad", "end"));
         parts.push(rect(left + 48, 695, sheet.width - 2 * left - 100, 1, "#4a4742"));
@@ -183,15 +223,24 @@ export const prairieSignalDesign: PortfolioDesign = {
       title: "Three Prairie Signal posters framed in a gallery, with a wall label",
       draw(sheet) {
         const { width: W, height: H } = sheet;
-        const wall = sheet.linear([0, 0, 0, H], [
-          { offset: 0, color: "#f1efe9" },
-          { offset: 1, color: "#dcd8cf" },
-        ]);
+        const wall = sheet.linear(
+          [0, 0, 0, H],
+          [
+            { offset: 0, color: "#f1efe9" },
+            { offset: 1, color: "#dcd8cf" },
+          ],
+        );
         const spot = (cx: number) =>
-          rect(0, 0, W, H, sheet.radial({ cx, cy: 120, r: 380 }, [
-            { offset: 0, color: "#fff8e6", opacity: 0.55 },
-            { offset: 1, color: "#fff8e6", opacity: 0 },
-          ]));
+          rect(
+            0,
+            0,
+            W,
+            H,
+            sheet.radial({ cx, cy: 120, r: 380 }, [
+              { offset: 0, color: "#fff8e6", opacity: 0.55 },
+              { offset: 1, color: "#fff8e6", opacity: 0 },
+            ]),
+          );
         const parts = [rect(0, 0, W, H, wall), spot(260), spot(600), spot(940), rect(0, H - 70, W, 70, "#b9b2a5")];
         [4, 14, 23].forEach((index, i) => parts.push(framed(sheet, 155 + i * 350, 130, 190, index)));
         parts.push(rect(1040, 520, 120, 76, "#fbfaf6"));
@@ -206,14 +255,30 @@ export const prairieSignalDesign: PortfolioDesign = {
       title: "Close-up of the overprinted risograph lines beside the generator's code",
       draw(sheet) {
         const parts: string[] = [];
-        parts.push(viewport(sheet, 0, 0, 660, 800, 0, () => `<g transform="translate(-420 -330) scale(2.2)">${poster(sheet, 960, 1200, DETAIL)}</g>`));
+        parts.push(
+          viewport(
+            sheet,
+            0,
+            0,
+            660,
+            800,
+            0,
+            () => `<g transform="translate(-420 -330) scale(2.2)">${poster(sheet, 960, 1200, DETAIL)}</g>`,
+          ),
+        );
         parts.push(rect(660, 0, 540, 800, "#1b1d1c"));
         parts.push(text(label(11, 700), "GENERATOR  ·  P5.JS + TYPESCRIPT", 708, 120, "#ffe800"));
-        CODE.forEach(([line, colour], i) => parts.push(text({ family: "inter", axes: { wght: 450, opsz: 14 }, cap: 10.5 }, line, 708, 190 + i * 30, colour)));
+        CODE.forEach(([line, colour], i) =>
+          parts.push(
+            text({ family: "inter", axes: { wght: 450, opsz: 14 }, cap: 10.5 }, line, 708, 190 + i * 30, colour),
+          ),
+        );
         parts.push(rounded(708, 560, 440, 150, 12, "#242726"));
         const day = EDITION[DETAIL] as WeatherDay;
         const ink = inksFor(day.temperature);
-        parts.push(`<circle cx="750" cy="610" r="18" fill="${ink[0]}"/><circle cx="790" cy="610" r="18" fill="${ink[1]}"/>`);
+        parts.push(
+          `<circle cx="750" cy="610" r="18" fill="${ink[0]}"/><circle cx="790" cy="610" r="18" fill="${ink[1]}"/>`,
+        );
         parts.push(text(label(11, 700), "TODAY'S DRUMS", 830, 606, "#e8e4da"));
         parts.push(text(label(10, 500), `${dateOf(day.day)}  ·  ${celsius(day.temperature)}`, 830, 626, "#9a958d"));
         parts.push(text(label(10, 500), "Wind sets the stroke; temperature sets the palette.", 732, 682, "#9a958d"));

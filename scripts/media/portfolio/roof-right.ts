@@ -8,10 +8,29 @@ import { check, circle, group, paragraph, rect, rounded, shadow, text, textWidth
  * under one roof pitch), a high-visibility yellow that reads from across a cul-de-sac, slate for
  * everything else, and a system that stretches from truck wraps to claim paperwork.
  */
-const C = { yellow: "#ffd400", slate: "#1e2a32", slateLight: "#2c3b45", storm: "#3c6e91", chalk: "#f2f1ec", concrete: "#c9c6bd", ink: "#1e2a32", muted: "#66717a" } as const;
+const C = {
+  yellow: "#ffd400",
+  slate: "#1e2a32",
+  slateLight: "#2c3b45",
+  storm: "#3c6e91",
+  chalk: "#f2f1ec",
+  concrete: "#c9c6bd",
+  ink: "#1e2a32",
+  muted: "#66717a",
+} as const;
 
-const heavy = (cap: number, wdth = 125): TypeSpec => ({ family: "archivo", axes: { wght: 900, wdth }, cap, tracking: -0.01 });
-const ui = (cap: number, wght = 500, tracking = 0): TypeSpec => ({ family: "inter", axes: { wght, opsz: 14 }, cap, tracking });
+const heavy = (cap: number, wdth = 125): TypeSpec => ({
+  family: "archivo",
+  axes: { wght: 900, wdth },
+  cap,
+  tracking: -0.01,
+});
+const ui = (cap: number, wght = 500, tracking = 0): TypeSpec => ({
+  family: "inter",
+  axes: { wght, opsz: 14 },
+  cap,
+  tracking,
+});
 
 /**
  * The monogram on a 100-unit square: a 6:12 roof pitch drawn as one heavy chevron, with two Rs
@@ -22,15 +41,26 @@ function monogram(x: number, y: number, size: number, roof: string, letters: str
   const chevron = `<path d="M6 50L50 14L94 50L94 66L50 30L6 66Z" fill="${roof}"/>`;
   const r = heavy(34, 112);
   const width = textWidth(r, "RR");
-  return group(`translate(${num(x)} ${num(y)}) scale(${num(s, 4)})`, chevron + text(r, "RR", 50 - width / 2, 96, letters));
+  return group(
+    `translate(${num(x)} ${num(y)}) scale(${num(s, 4)})`,
+    chevron + text(r, "RR", 50 - width / 2, 96, letters),
+  );
 }
 
 function wordmark(x: number, y: number, cap: number, fill: string, sub: string): string {
-  return text(heavy(cap), "ROOF RIGHT", x, y, fill) + text(ui(cap * 0.34, 700, 0.42), "EXTERIORS", x + cap * 0.06, y + cap * 0.72, sub);
+  return (
+    text(heavy(cap), "ROOF RIGHT", x, y, fill) +
+    text(ui(cap * 0.34, 700, 0.42), "EXTERIORS", x + cap * 0.06, y + cap * 0.72, sub)
+  );
 }
 
 /** The full lock-up: monogram left, name right, scaled to `cap` (the name's cap height). */
-function lockup(x: number, y: number, cap: number, { roof, letters, name, sub }: { roof: string; letters: string; name: string; sub: string }): string {
+function lockup(
+  x: number,
+  y: number,
+  cap: number,
+  { roof, letters, name, sub }: { roof: string; letters: string; name: string; sub: string },
+): string {
   const mark = cap * 2.1;
   return monogram(x, y - mark * 0.78, mark, roof, letters) + wordmark(x + mark * 1.12, y, cap, name, sub);
 }
@@ -40,7 +70,8 @@ function shingles(sheet: Sheet, w: number, h: number, fill: string, line: string
   const parts = [rect(0, 0, w, h, fill)];
   for (let row = 0, y = 0; y < h + size; row += 1, y += size * 0.6) {
     parts.push(rect(0, y, w, size * 0.035, line));
-    for (let x = (row % 2) * size * 0.5; x < w + size; x += size) parts.push(rect(x, y, size * 0.035, size * 0.6, line));
+    for (let x = (row % 2) * size * 0.5; x < w + size; x += size)
+      parts.push(rect(x, y, size * 0.035, size * 0.6, line));
   }
   return parts.join("");
 }
@@ -54,7 +85,9 @@ function board(sheet: Sheet): string {
   // Hero tile: the lock-up on yellow.
   parts.push(rounded(g, g, col * 2 + g, col * 1.25, 6, C.yellow));
   parts.push(lockup(g + 56, g + col * 0.7, 44, { roof: C.slate, letters: C.slate, name: C.slate, sub: C.slate }));
-  parts.push(text(ui(13, 700, 0.2), "ROOFING  ·  SIDING  ·  EAVESTROUGHS  ·  HAIL CLAIMS", g + 58, g + col * 1.25 - 48, C.slate));
+  parts.push(
+    text(ui(13, 700, 0.2), "ROOFING  ·  SIDING  ·  EAVESTROUGHS  ·  HAIL CLAIMS", g + 58, g + col * 1.25 - 48, C.slate),
+  );
   // Mark on slate.
   parts.push(rounded(3 * g + col * 2, g, col, col * 1.25, 6, C.slate));
   parts.push(monogram(3 * g + col * 2 + col * 0.18, g + col * 0.26, col * 0.64, C.yellow, C.chalk));
@@ -89,7 +122,17 @@ function board(sheet: Sheet): string {
   parts.push(text(ui(11, 500), "Quotes, claims, small print", tx + 30, y2 + 338, C.muted));
   // Shingle texture with the tagline.
   const sx = 3 * g + 2 * col;
-  parts.push(viewport(sheet, sx, y2, col, col * 1.1, 6, (w, h) => shingles(sheet, w, h, C.slate, C.slateLight, 46) + rect(0, h * 0.56, w, h * 0.44, C.storm)));
+  parts.push(
+    viewport(
+      sheet,
+      sx,
+      y2,
+      col,
+      col * 1.1,
+      6,
+      (w, h) => shingles(sheet, w, h, C.slate, C.slateLight, 46) + rect(0, h * 0.56, w, h * 0.44, C.storm),
+    ),
+  );
   parts.push(text(heavy(26, 112), "BUILT TO", sx + 26, y2 + col * 1.1 - 90, C.chalk));
   parts.push(text(heavy(26, 112), "WEATHER", sx + 26, y2 + col * 1.1 - 56, C.chalk));
   parts.push(text(heavy(26, 112), "ALBERTA.", sx + 26, y2 + col * 1.1 - 22, C.yellow));
@@ -113,7 +156,15 @@ function board(sheet: Sheet): string {
   parts.push(rounded(3 * g + 2 * col, y3, col, rowH, 6, C.slate));
   parts.push(text(ui(11, 700, 0.2), "READS FROM", 3 * g + 2 * col + 28, y3 + 44, "#9fb0bb"));
   parts.push(text(heavy(40, 112), "45 m", 3 * g + 2 * col + 26, y3 + 110, C.yellow));
-  parts.push(paragraph(ui(11.5, 500), "Yellow on slate tested at the far side of a cul-de-sac, in flat winter light.", { x: 3 * g + 2 * col + 28, y: y3 + 150, width: col - 56, leading: 19, fill: C.chalk }).markup);
+  parts.push(
+    paragraph(ui(11.5, 500), "Yellow on slate tested at the far side of a cul-de-sac, in flat winter light.", {
+      x: 3 * g + 2 * col + 28,
+      y: y3 + 150,
+      width: col - 56,
+      leading: 19,
+      fill: C.chalk,
+    }).markup,
+  );
   return parts.join("");
 }
 
@@ -123,7 +174,10 @@ function van(sheet: Sheet, x: number, y: number, w: number): string {
   const h = 430 * s;
   const body = `M${num(x + 30 * s)} ${num(y + 60 * s)}Q${num(x + 30 * s)} ${num(y)} ${num(x + 90 * s)} ${num(y)}H${num(x + 760 * s)}Q${num(x + 800 * s)} ${num(y)} ${num(x + 830 * s)} ${num(y + 40 * s)}L${num(x + 930 * s)} ${num(y + 190 * s)}Q${num(x + 990 * s)} ${num(y + 210 * s)} ${num(x + 990 * s)} ${num(y + 270 * s)}V${num(y + h - 60 * s)}Q${num(x + 990 * s)} ${num(y + h - 40 * s)} ${num(x + 970 * s)} ${num(y + h - 40 * s)}H${num(x + 30 * s)}Q${num(x + 10 * s)} ${num(y + h - 40 * s)} ${num(x + 10 * s)} ${num(y + h - 60 * s)}Z`;
   const clip = sheet.clip(`<path d="${body}"/>`);
-  const wheel = (cx: number) => circle(cx, y + h - 40 * s, 68 * s, "#111") + circle(cx, y + h - 40 * s, 38 * s, "#8d949a") + circle(cx, y + h - 40 * s, 12 * s, "#3a3f44");
+  const wheel = (cx: number) =>
+    circle(cx, y + h - 40 * s, 68 * s, "#111") +
+    circle(cx, y + h - 40 * s, 38 * s, "#8d949a") +
+    circle(cx, y + h - 40 * s, 12 * s, "#3a3f44");
   return [
     `<ellipse cx="${num(x + 500 * s)}" cy="${num(y + h + 24 * s)}" rx="${num(520 * s)}" ry="${num(26 * s)}" fill="#000" opacity="0.45" filter="${sheet.blur(12 * s)}"/>`,
     `<path d="${body}" fill="#fbfbf8"/>`,
@@ -132,17 +186,22 @@ function van(sheet: Sheet, x: number, y: number, w: number): string {
     `<path d="M${num(x + 470 * s)} ${num(y + h)}L${num(x + 700 * s)} ${num(y + 60 * s)}H${num(x + 1000 * s)}V${num(y + h)}Z" fill="${C.slate}"/>`,
     rect(x, y + h - 110 * s, 1000 * s, 70 * s, C.slate),
     `</g>`,
-    `<path d="M${num(x + 840 * s)} ${num(y + 60 * s)}L${num(x + 915 * s)} ${num(y + 185 * s)}H${num(x + 790 * s)}V${num(y + 60 * s)}Z" fill="${sheet.linear([x + 790 * s, y + 60 * s, x + 915 * s, y + 185 * s], [
-      { offset: 0, color: "#a9c2d3" },
-      { offset: 1, color: "#5d7a8e" },
-    ])}"/>`,
+    `<path d="M${num(x + 840 * s)} ${num(y + 60 * s)}L${num(x + 915 * s)} ${num(y + 185 * s)}H${num(x + 790 * s)}V${num(y + 60 * s)}Z" fill="${sheet.linear(
+      [x + 790 * s, y + 60 * s, x + 915 * s, y + 185 * s],
+      [
+        { offset: 0, color: "#a9c2d3" },
+        { offset: 1, color: "#5d7a8e" },
+      ],
+    )}"/>`,
     rect(x + 780 * s, y + 40 * s, 4 * s, h - 110 * s, "#d9d9d3"),
     lockup(x + 60 * s, y + 140 * s, 32 * s, { roof: C.slate, letters: C.slate, name: C.slate, sub: C.slate }),
     text(heavy(28 * s, 100), "403-555-0199", x + 60 * s, y + 226 * s, C.slate),
     text(ui(11 * s, 700, 0.2), "ROOFING · SIDING · HAIL CLAIMS", x + 60 * s, y + 262 * s, C.slate),
     text(ui(15 * s, 700), "roofright.ca", x + 620 * s, y + 350 * s, C.chalk),
     // Ladder rack on the roof.
-    rect(x + 100 * s, y - 24 * s, 620 * s, 8 * s, "#9aa1a7") + [0, 1, 2, 3, 4, 5, 6].map((k) => rect(x + 110 * s + k * 100 * s, y - 36 * s, 6 * s, 30 * s, "#9aa1a7")).join("") + rect(x + 100 * s, y - 40 * s, 620 * s, 6 * s, "#b6bcc1"),
+    rect(x + 100 * s, y - 24 * s, 620 * s, 8 * s, "#9aa1a7") +
+      [0, 1, 2, 3, 4, 5, 6].map((k) => rect(x + 110 * s + k * 100 * s, y - 36 * s, 6 * s, 30 * s, "#9aa1a7")).join("") +
+      rect(x + 100 * s, y - 40 * s, 620 * s, 6 * s, "#b6bcc1"),
     wheel(x + 200 * s),
     wheel(x + 800 * s),
   ].join("");
@@ -150,32 +209,54 @@ function van(sheet: Sheet, x: number, y: number, w: number): string {
 
 /** A two-storey house front with a fresh roof and a yard sign. */
 function yardScene(sheet: Sheet, w: number, h: number): string {
-  const sky = sheet.linear([0, 0, 0, h * 0.7], [
-    { offset: 0, color: "#8fb6d4" },
-    { offset: 1, color: "#dfe9ef" },
-  ]);
-  const lawn = sheet.linear([0, h * 0.72, 0, h], [
-    { offset: 0, color: "#7d9a57" },
-    { offset: 1, color: "#56743a" },
-  ]);
+  const sky = sheet.linear(
+    [0, 0, 0, h * 0.7],
+    [
+      { offset: 0, color: "#8fb6d4" },
+      { offset: 1, color: "#dfe9ef" },
+    ],
+  );
+  const lawn = sheet.linear(
+    [0, h * 0.72, 0, h],
+    [
+      { offset: 0, color: "#7d9a57" },
+      { offset: 1, color: "#56743a" },
+    ],
+  );
   const hx = w * 0.42;
   const hy = h * 0.32;
   const hw = w * 0.5;
   const roofPeak = h * 0.1;
   const parts = [rect(0, 0, w, h, sky), rect(0, h * 0.72, w, h * 0.28, lawn)];
   // A neighbour's house in the distance, a spruce, and the sidewalk.
-  parts.push(rect(-w * 0.05, h * 0.46, w * 0.3, h * 0.27, "#c9c2b4") + `<path d="M${num(-w * 0.08)} ${num(h * 0.47)}L${num(w * 0.1)} ${num(h * 0.33)}L${num(w * 0.28)} ${num(h * 0.47)}Z" fill="#5d6266"/>`);
-  parts.push(`<path d="M${num(w * 0.955)} ${num(h * 0.2)}L${num(w * 1.02)} ${num(h * 0.74)}H${num(w * 0.89)}Z" fill="#2f4a33"/>`);
+  parts.push(
+    rect(-w * 0.05, h * 0.46, w * 0.3, h * 0.27, "#c9c2b4") +
+      `<path d="M${num(-w * 0.08)} ${num(h * 0.47)}L${num(w * 0.1)} ${num(h * 0.33)}L${num(w * 0.28)} ${num(h * 0.47)}Z" fill="#5d6266"/>`,
+  );
+  parts.push(
+    `<path d="M${num(w * 0.955)} ${num(h * 0.2)}L${num(w * 1.02)} ${num(h * 0.74)}H${num(w * 0.89)}Z" fill="#2f4a33"/>`,
+  );
   parts.push(rect(0, h * 0.9, w, h * 0.04, "#c7c3b8"));
   parts.push(rect(hx, hy, hw, h * 0.42, "#e9e3d6"));
   for (let k = 0; k < 14; k += 1) parts.push(rect(hx, hy + k * h * 0.03, hw, 1.5, "#d3cbbb"));
   const roof = `M${num(hx - w * 0.03)} ${num(hy + 6)}L${num(hx + hw / 2)} ${num(roofPeak)}L${num(hx + hw + w * 0.03)} ${num(hy + 6)}Z`;
   parts.push(`<path d="${roof}" fill="#2a2f33"/>`);
   const clip = sheet.clip(`<path d="${roof}"/>`);
-  parts.push(`<g clip-path="${clip}">${Array.from({ length: 14 }, (_, k) => rect(hx - w * 0.05, roofPeak + k * h * 0.017, hw + w * 0.1, 1.5, "#3c4247")).join("")}</g>`);
-  parts.push(`<path d="M${num(hx - w * 0.03)} ${num(hy + 6)}L${num(hx + hw / 2)} ${num(roofPeak)}L${num(hx + hw + w * 0.03)} ${num(hy + 6)}" fill="none" stroke="${C.slate}" stroke-width="8" stroke-linejoin="miter"/>`);
-  const win = (x: number, y: number, ww: number, wh: number) => rect(x, y, ww, wh, "#f7f5ef") + rect(x + 6, y + 6, ww - 12, wh - 12, "#5d7f99") + rect(x + ww / 2 - 2, y + 6, 4, wh - 12, "#f7f5ef");
-  parts.push(win(hx + hw * 0.1, hy + h * 0.06, hw * 0.22, h * 0.12), win(hx + hw * 0.68, hy + h * 0.06, hw * 0.22, h * 0.12), win(hx + hw * 0.1, hy + h * 0.25, hw * 0.22, h * 0.12));
+  parts.push(
+    `<g clip-path="${clip}">${Array.from({ length: 14 }, (_, k) => rect(hx - w * 0.05, roofPeak + k * h * 0.017, hw + w * 0.1, 1.5, "#3c4247")).join("")}</g>`,
+  );
+  parts.push(
+    `<path d="M${num(hx - w * 0.03)} ${num(hy + 6)}L${num(hx + hw / 2)} ${num(roofPeak)}L${num(hx + hw + w * 0.03)} ${num(hy + 6)}" fill="none" stroke="${C.slate}" stroke-width="8" stroke-linejoin="miter"/>`,
+  );
+  const win = (x: number, y: number, ww: number, wh: number) =>
+    rect(x, y, ww, wh, "#f7f5ef") +
+    rect(x + 6, y + 6, ww - 12, wh - 12, "#5d7f99") +
+    rect(x + ww / 2 - 2, y + 6, 4, wh - 12, "#f7f5ef");
+  parts.push(
+    win(hx + hw * 0.1, hy + h * 0.06, hw * 0.22, h * 0.12),
+    win(hx + hw * 0.68, hy + h * 0.06, hw * 0.22, h * 0.12),
+    win(hx + hw * 0.1, hy + h * 0.25, hw * 0.22, h * 0.12),
+  );
   parts.push(rect(hx + hw * 0.6, hy + h * 0.24, hw * 0.14, h * 0.18, C.storm));
   parts.push(rect(hx - 10, hy + h * 0.42, hw + 20, 10, "#bdb5a5"));
   // The sign on its H-stake.
@@ -183,8 +264,12 @@ function yardScene(sheet: Sheet, w: number, h: number): string {
   const sy = h * 0.46;
   const sw = w * 0.3;
   const sh = sw * 0.62;
-  parts.push(rect(sx + sw * 0.2, sy + sh, 6, h * 0.2, "#8d949a") + rect(sx + sw * 0.8 - 6, sy + sh, 6, h * 0.2, "#8d949a"));
-  parts.push(`<ellipse cx="${num(sx + sw / 2)}" cy="${num(sy + sh + h * 0.2)}" rx="${num(sw * 0.55)}" ry="8" fill="#000" opacity="0.25"/>`);
+  parts.push(
+    rect(sx + sw * 0.2, sy + sh, 6, h * 0.2, "#8d949a") + rect(sx + sw * 0.8 - 6, sy + sh, 6, h * 0.2, "#8d949a"),
+  );
+  parts.push(
+    `<ellipse cx="${num(sx + sw / 2)}" cy="${num(sy + sh + h * 0.2)}" rx="${num(sw * 0.55)}" ry="8" fill="#000" opacity="0.25"/>`,
+  );
   parts.push(rect(sx, sy, sw, sh, C.yellow));
   parts.push(monogram(sx + sw * 0.06, sy + sh * 0.08, sw * 0.3, C.slate, C.slate));
   parts.push(text(heavy(sw * 0.046, 112), "ANOTHER ROOF", sx + sw * 0.4, sy + sh * 0.3, C.slate));
@@ -202,19 +287,48 @@ function claimSheet(w: number, h: number): string {
   parts.push(lockup(36 * s, 58 * s, 15 * s, { roof: C.yellow, letters: C.chalk, name: C.chalk, sub: C.yellow }));
   parts.push(text(ui(9 * s, 600), "CLAIM SUMMARY  ·  RR-2417", w - 36 * s, 52 * s, "#9fb0bb", "end"));
   parts.push(text(heavy(24 * s, 100), "Your hail claim, in plain words", 36 * s, 146 * s, C.ink));
-  parts.push(paragraph(ui(10 * s, 400), "We inspected your roof on 12 August after the storm. Here is what we found, what your insurer is likely to cover, and what happens next.", { x: 36 * s, y: 176 * s, width: w - 72 * s, leading: 17 * s, fill: C.muted }).markup);
+  parts.push(
+    paragraph(
+      ui(10 * s, 400),
+      "We inspected your roof on 12 August after the storm. Here is what we found, what your insurer is likely to cover, and what happens next.",
+      { x: 36 * s, y: 176 * s, width: w - 72 * s, leading: 17 * s, fill: C.muted },
+    ).markup,
+  );
   // Roof plan with hail hits.
   const px = 36 * s;
   const py = 226 * s;
   const pw = 270 * s;
   const ph = 190 * s;
   parts.push(text(ui(9 * s, 700, 0.15), "WHAT WE FOUND", px, py, C.storm));
-  parts.push(`<path d="M${num(px)} ${num(py + 20 * s)}H${num(px + pw)}V${num(py + 20 * s + ph)}H${num(px)}Z" fill="#eceae4"/>`);
-  parts.push(`<path d="M${num(px)} ${num(py + 20 * s)}L${num(px + pw / 2)} ${num(py + 20 * s + ph / 2)}L${num(px + pw)} ${num(py + 20 * s)}M${num(px)} ${num(py + 20 * s + ph)}L${num(px + pw / 2)} ${num(py + 20 * s + ph / 2)}L${num(px + pw)} ${num(py + 20 * s + ph)}" fill="none" stroke="#b9b5ab" stroke-width="${num(1.5 * s)}"/>`);
+  parts.push(
+    `<path d="M${num(px)} ${num(py + 20 * s)}H${num(px + pw)}V${num(py + 20 * s + ph)}H${num(px)}Z" fill="#eceae4"/>`,
+  );
+  parts.push(
+    `<path d="M${num(px)} ${num(py + 20 * s)}L${num(px + pw / 2)} ${num(py + 20 * s + ph / 2)}L${num(px + pw)} ${num(py + 20 * s)}M${num(px)} ${num(py + 20 * s + ph)}L${num(px + pw / 2)} ${num(py + 20 * s + ph / 2)}L${num(px + pw)} ${num(py + 20 * s + ph)}" fill="none" stroke="#b9b5ab" stroke-width="${num(1.5 * s)}"/>`,
+  );
   const hits = [
-    [0.2, 0.3], [0.3, 0.45], [0.25, 0.62], [0.62, 0.25], [0.7, 0.4], [0.78, 0.3], [0.55, 0.7], [0.68, 0.78], [0.4, 0.8], [0.82, 0.62],
+    [0.2, 0.3],
+    [0.3, 0.45],
+    [0.25, 0.62],
+    [0.62, 0.25],
+    [0.7, 0.4],
+    [0.78, 0.3],
+    [0.55, 0.7],
+    [0.68, 0.78],
+    [0.4, 0.8],
+    [0.82, 0.62],
   ];
-  hits.forEach(([hx, hy]) => parts.push(circle(px + pw * (hx as number), py + 20 * s + ph * (hy as number), 6 * s, C.yellow, `stroke="${C.ink}" stroke-width="${num(1.5 * s)}"`)));
+  hits.forEach(([hx, hy]) =>
+    parts.push(
+      circle(
+        px + pw * (hx as number),
+        py + 20 * s + ph * (hy as number),
+        6 * s,
+        C.yellow,
+        `stroke="${C.ink}" stroke-width="${num(1.5 * s)}"`,
+      ),
+    ),
+  );
   const qx = px + pw + 30 * s;
   const facts = [
     ["38", "hail impacts marked on the south and west slopes"],
@@ -224,22 +338,51 @@ function claimSheet(w: number, h: number): string {
   facts.forEach(([big, small], i) => {
     const fy = py + 50 * s + i * 64 * s;
     parts.push(text(heavy(24 * s, 100), big as string, qx, fy, C.ink));
-    parts.push(paragraph(ui(9 * s, 500), small as string, { x: qx + 54 * s, y: fy - 12 * s, width: w - qx - 90 * s, leading: 14 * s, fill: C.muted }).markup);
+    parts.push(
+      paragraph(ui(9 * s, 500), small as string, {
+        x: qx + 54 * s,
+        y: fy - 12 * s,
+        width: w - qx - 90 * s,
+        leading: 14 * s,
+        fill: C.muted,
+      }).markup,
+    );
   });
   // Next steps.
   const ny = py + ph + 64 * s;
   parts.push(text(ui(9 * s, 700, 0.15), "WHAT HAPPENS NEXT", 36 * s, ny, C.storm));
-  const steps = ["We send photos to your insurer", "Adjuster visit, we attend", "Roof replaced in one day", "Final photos for your file"];
+  const steps = [
+    "We send photos to your insurer",
+    "Adjuster visit, we attend",
+    "Roof replaced in one day",
+    "Final photos for your file",
+  ];
   steps.forEach((step, i) => {
     const sx = 36 * s + i * ((w - 72 * s) / 4);
     parts.push(circle(sx + 14 * s, ny + 32 * s, 14 * s, i === 0 ? C.yellow : "#eceae4"));
     parts.push(text(ui(10 * s, 800), String(i + 1), sx + 14 * s, ny + 36 * s, C.ink, "middle"));
     if (i < 3) parts.push(rect(sx + 32 * s, ny + 31 * s, (w - 72 * s) / 4 - 36 * s, 2 * s, "#dcd9d0"));
-    parts.push(paragraph(ui(9 * s, 600), step, { x: sx, y: ny + 70 * s, width: (w - 72 * s) / 4 - 14 * s, leading: 13 * s, fill: C.ink }).markup);
+    parts.push(
+      paragraph(ui(9 * s, 600), step, {
+        x: sx,
+        y: ny + 70 * s,
+        width: (w - 72 * s) / 4 - 14 * s,
+        leading: 13 * s,
+        fill: C.ink,
+      }).markup,
+    );
   });
   parts.push(rect(36 * s, h - 70 * s, w - 72 * s, 1, "#dcd9d0"));
   parts.push(check(48 * s, h - 40 * s, 10 * s, C.yellow, C.ink));
-  parts.push(text(ui(9.5 * s, 600), "Your deductible and nothing else. Questions: Dana, 403-555-0199", 66 * s, h - 36 * s, C.ink));
+  parts.push(
+    text(
+      ui(9.5 * s, 600),
+      "Your deductible and nothing else. Questions: Dana, 403-555-0199",
+      66 * s,
+      h - 36 * s,
+      C.ink,
+    ),
+  );
   return parts.join("");
 }
 
@@ -247,7 +390,8 @@ export const roofRightDesign: PortfolioDesign = {
   card: {
     width: 1200,
     height: 1200,
-    title: "Roof Right Exteriors brand board: ridge-line monogram on hi-vis yellow, slate and storm-blue palette, type, shingle texture and stationery",
+    title:
+      "Roof Right Exteriors brand board: ridge-line monogram on hi-vis yellow, slate and storm-blue palette, type, shingle texture and stationery",
     draw: board,
   },
   mockups: [
@@ -265,31 +409,51 @@ export const roofRightDesign: PortfolioDesign = {
         const s = size / 100;
         parts.push(rect(mx, my, size, size, "none", `stroke="${C.storm}" stroke-width="1.5" stroke-dasharray="6 6"`));
         parts.push(circle(mx + 50 * s, my + 50 * s, 50 * s, "none", `stroke="${C.storm}" stroke-width="1.5"`));
-        parts.push(`<path d="M${num(mx)} ${num(my + 50 * s + 44 * s * 0)}L${num(mx + size)} ${num(my + 50 * s)}M${num(mx + 50 * s)} ${num(my)}V${num(my + size)}" stroke="${C.storm}" stroke-width="1.5"/>`);
+        parts.push(
+          `<path d="M${num(mx)} ${num(my + 50 * s + 44 * s * 0)}L${num(mx + size)} ${num(my + 50 * s)}M${num(mx + 50 * s)} ${num(my)}V${num(my + size)}" stroke="${C.storm}" stroke-width="1.5"/>`,
+        );
         parts.push(monogram(mx, my, size, C.yellow, C.chalk));
         // Pitch annotation on the left slope.
-        parts.push(`<path d="M${num(mx + 6 * s)} ${num(my + 50 * s)}H${num(mx + 50 * s)}V${num(my + 14 * s)}" fill="none" stroke="${C.yellow}" stroke-width="2" stroke-dasharray="4 6"/>`);
+        parts.push(
+          `<path d="M${num(mx + 6 * s)} ${num(my + 50 * s)}H${num(mx + 50 * s)}V${num(my + 14 * s)}" fill="none" stroke="${C.yellow}" stroke-width="2" stroke-dasharray="4 6"/>`,
+        );
         parts.push(text(ui(13, 700), "12", mx + 28 * s, my + 50 * s + 26, C.yellow, "middle"));
         parts.push(text(ui(13, 700), "6", mx + 50 * s - 12, my + 46 * s, C.yellow, "end"));
         const ax = W - 380;
         parts.push(text(ui(12, 700, 0.2), "CONSTRUCTION", ax, 210, C.yellow));
         parts.push(text(heavy(38, 110), "One roof,", ax, 270, C.chalk));
         parts.push(text(heavy(38, 110), "two walls.", ax, 320, C.chalk));
-        parts.push(paragraph(ui(14, 400), "The chevron is a true 6:12 pitch, the most common roof in Calgary's suburbs. The Rs stand where the gable walls would, so the mark is a house before it is a monogram.", { x: ax, y: 372, width: 300, leading: 24, fill: "#b8c4cc" }).markup);
+        parts.push(
+          paragraph(
+            ui(14, 400),
+            "The chevron is a true 6:12 pitch, the most common roof in Calgary's suburbs. The Rs stand where the gable walls would, so the mark is a house before it is a monogram.",
+            { x: ax, y: 372, width: 300, leading: 24, fill: "#b8c4cc" },
+          ).markup,
+        );
         return parts.join("");
       },
     },
     {
       ...MOCKUP,
-      title: "Roof Right work van in its wrap: yellow and slate diagonals, the lock-up and the phone number, ladders on the roof",
+      title:
+        "Roof Right work van in its wrap: yellow and slate diagonals, the lock-up and the phone number, ladders on the roof",
       draw(sheet) {
         const { width: W, height: H } = sheet;
         const parts = [
-          rect(0, 0, W, H, sheet.linear([0, 0, 0, H], [
-            { offset: 0, color: "#3a4650" },
-            { offset: 0.72, color: "#1f272d" },
-            { offset: 1, color: "#14191d" },
-          ])),
+          rect(
+            0,
+            0,
+            W,
+            H,
+            sheet.linear(
+              [0, 0, 0, H],
+              [
+                { offset: 0, color: "#3a4650" },
+                { offset: 0.72, color: "#1f272d" },
+                { offset: 1, color: "#14191d" },
+              ],
+            ),
+          ),
           rect(0, H * 0.8, W, H * 0.2, "#15191c"),
           rect(0, H * 0.8, W, 2, "#2d363c"),
           van(sheet, 100, 210, 1000),
@@ -306,15 +470,27 @@ export const roofRightDesign: PortfolioDesign = {
     },
     {
       ...MOCKUP,
-      title: "Roof Right's hail-claim summary for homeowners: a roof plan with the damage marked and the next steps in plain words",
+      title:
+        "Roof Right's hail-claim summary for homeowners: a roof plan with the damage marked and the next steps in plain words",
       draw(sheet) {
         const { width: W, height: H } = sheet;
-        const desk = sheet.linear([0, 0, W, H], [
-          { offset: 0, color: "#d8d2c6" },
-          { offset: 1, color: "#b9b1a3" },
-        ]);
+        const desk = sheet.linear(
+          [0, 0, W, H],
+          [
+            { offset: 0, color: "#d8d2c6" },
+            { offset: 1, color: "#b9b1a3" },
+          ],
+        );
         const parts = [rect(0, 0, W, H, desk)];
-        parts.push(group(`rotate(-4 300 400)`, shadow(sheet, 110, 120, 420, 560, 4, { blur: 14, opacity: 0.3, dy: 10 }) + rounded(110, 120, 420, 560, 4, C.yellow) + monogram(170, 200, 300, C.slate, C.slate) + text(heavy(20, 112), "YOUR ROOF FILE", 150, 620, C.slate)));
+        parts.push(
+          group(
+            `rotate(-4 300 400)`,
+            shadow(sheet, 110, 120, 420, 560, 4, { blur: 14, opacity: 0.3, dy: 10 }) +
+              rounded(110, 120, 420, 560, 4, C.yellow) +
+              monogram(170, 200, 300, C.slate, C.slate) +
+              text(heavy(20, 112), "YOUR ROOF FILE", 150, 620, C.slate),
+          ),
+        );
         parts.push(shadow(sheet, 480, 40, 620, 720, 2, { blur: 18, opacity: 0.35, dy: 14 }));
         parts.push(viewport(sheet, 480, 40, 620, 720, 2, claimSheet));
         return parts.join("");
@@ -322,4 +498,3 @@ export const roofRightDesign: PortfolioDesign = {
     },
   ],
 };
-

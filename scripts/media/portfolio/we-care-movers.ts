@@ -1,15 +1,48 @@
 import { num } from "../svg";
 import type { TypeSpec } from "../typography";
 import { MOCKUP, type PortfolioDesign } from "./design";
-import { arrow, browser, check, circle, group, paragraph, phone, rect, rounded, stage, star, statusBar, text, textArrow, textWidth, translate, viewport, type Sheet } from "./kit";
+import {
+  arrow,
+  browser,
+  check,
+  circle,
+  group,
+  paragraph,
+  phone,
+  rect,
+  rounded,
+  stage,
+  star,
+  statusBar,
+  text,
+  textArrow,
+  textWidth,
+  translate,
+  viewport,
+  type Sheet,
+} from "./kit";
 
 /**
  * We Care Movers: a booking-first site, friendly and high-contrast, mobile first. The client's
  * colours are a deep navy, a moving-box yellow and a clear teal for actions.
  */
-const C = { navy: "#0f1d3a", navyDeep: "#0a1428", yellow: "#ffc53d", teal: "#12b39a", white: "#ffffff", mist: "#e9eef6", ink: "#0f1d3a", muted: "#6a7893" } as const;
+const C = {
+  navy: "#0f1d3a",
+  navyDeep: "#0a1428",
+  yellow: "#ffc53d",
+  teal: "#12b39a",
+  white: "#ffffff",
+  mist: "#e9eef6",
+  ink: "#0f1d3a",
+  muted: "#6a7893",
+} as const;
 
-const display = (cap: number): TypeSpec => ({ family: "archivo", axes: { wght: 800, wdth: 104 }, cap, tracking: -0.02 });
+const display = (cap: number): TypeSpec => ({
+  family: "archivo",
+  axes: { wght: 800, wdth: 104 },
+  cap,
+  tracking: -0.02,
+});
 const ui = (cap: number, wght = 500): TypeSpec => ({ family: "inter", axes: { wght, opsz: 14 }, cap });
 
 /** The client's logo: a packed box whose tape folds into a heart. */
@@ -26,11 +59,14 @@ function logo(x: number, y: number, size: number, withName = true, ink: string =
 
 /** Foothills, the city and a loaded truck on the road: the hero illustration. */
 function truckScene(sheet: Sheet, w: number, h: number): string {
-  const sky = sheet.linear([0, 0, 0, h], [
-    { offset: 0, color: "#1b3a6b" },
-    { offset: 0.7, color: "#3c6aa6" },
-    { offset: 1, color: "#9cc3e8" },
-  ]);
+  const sky = sheet.linear(
+    [0, 0, 0, h],
+    [
+      { offset: 0, color: "#1b3a6b" },
+      { offset: 0.7, color: "#3c6aa6" },
+      { offset: 1, color: "#9cc3e8" },
+    ],
+  );
   const sun = sheet.radial({ cx: w * 0.78, cy: h * 0.3, r: h * 0.55 }, [
     { offset: 0, color: C.yellow, opacity: 0.85 },
     { offset: 0.25, color: C.yellow, opacity: 0.25 },
@@ -74,7 +110,9 @@ function truckScene(sheet: Sheet, w: number, h: number): string {
     `<path d="M${num(tX + tw * 0.71)} ${num(road - h * 0.06)}V${num(cargoY + cargoH * 0.28)}h${num(tw * 0.16)}l${num(tw * 0.12)} ${num(cargoH * 0.3)}V${num(road - h * 0.06)}Z" fill="${C.teal}"/>`,
     `<path d="M${num(tX + tw * 0.74)} ${num(cargoY + cargoH * 0.36)}h${num(tw * 0.12)}l${num(tw * 0.08)} ${num(cargoH * 0.2)}h-${num(tw * 0.2)}Z" fill="#bfe3ff" opacity="0.9"/>`,
     rect(tX - 4, road - h * 0.065, tw + 6, h * 0.03, "#263552"),
-    ...[tX + tw * 0.14, tX + tw * 0.52, tX + tw * 0.86].map((cx) => circle(cx, road - h * 0.035, h * 0.052, "#111a2c") + circle(cx, road - h * 0.035, h * 0.022, "#8e9bb3")),
+    ...[tX + tw * 0.14, tX + tw * 0.52, tX + tw * 0.86].map(
+      (cx) => circle(cx, road - h * 0.035, h * 0.052, "#111a2c") + circle(cx, road - h * 0.035, h * 0.022, "#8e9bb3"),
+    ),
   ];
   return [
     rect(0, 0, w, h, sky),
@@ -84,7 +122,9 @@ function truckScene(sheet: Sheet, w: number, h: number): string {
     ...skyline,
     rect(0, base, w, h - base, "#1d3761"),
     rect(0, road - h * 0.01, w, h - road + h * 0.01, "#142443"),
-    ...Array.from({ length: 8 }, (_, i) => rect(i * w * 0.14 + w * 0.02, road + h * 0.05, w * 0.07, h * 0.012, C.yellow, `opacity="0.7"`)),
+    ...Array.from({ length: 8 }, (_, i) =>
+      rect(i * w * 0.14 + w * 0.02, road + h * 0.05, w * 0.07, h * 0.012, C.yellow, `opacity="0.7"`),
+    ),
     ...truck,
   ].join("");
 }
@@ -96,8 +136,27 @@ function quoteCard(w: number, step: 0 | 1 | 2, scale: number): string {
   const s = scale;
   const parts = [rounded(0, 0, w, 330 * s, 18 * s, C.white)];
   parts.push(text(ui(10 * s, 700), `STEP ${step + 1} OF 3`, 20 * s, 32 * s, C.teal));
-  parts.push(text(display(17 * s), ["How big is the move?", "When are you moving?", "Where from, where to?"][step] as string, 20 * s, 62 * s, C.ink));
-  STEPS.forEach((_, i) => parts.push(rounded(20 * s + i * ((w - 40 * s) / 3), 78 * s, (w - 40 * s) / 3 - 6 * s, 5 * s, 2.5 * s, i <= step ? C.teal : "#dfe5ee")));
+  parts.push(
+    text(
+      display(17 * s),
+      ["How big is the move?", "When are you moving?", "Where from, where to?"][step] as string,
+      20 * s,
+      62 * s,
+      C.ink,
+    ),
+  );
+  STEPS.forEach((_, i) =>
+    parts.push(
+      rounded(
+        20 * s + i * ((w - 40 * s) / 3),
+        78 * s,
+        (w - 40 * s) / 3 - 6 * s,
+        5 * s,
+        2.5 * s,
+        i <= step ? C.teal : "#dfe5ee",
+      ),
+    ),
+  );
   if (step === 0) {
     const options = ["Studio", "1 bed", "2 bed", "3 bed", "House", "Office"];
     options.forEach((label, i) => {
@@ -105,12 +164,24 @@ function quoteCard(w: number, step: 0 | 1 | 2, scale: number): string {
       const cx = 20 * s + (i % 3) * (cw + 6 * s);
       const cy = 104 * s + Math.floor(i / 3) * 62 * s;
       const on = label === "2 bed";
-      parts.push(rounded(cx, cy, cw, 54 * s, 12 * s, on ? "#e3f7f3" : "#f3f5f9", `stroke="${on ? C.teal : "#e0e5ee"}" stroke-width="${num(on ? 2 * s : 1 * s)}"`));
+      parts.push(
+        rounded(
+          cx,
+          cy,
+          cw,
+          54 * s,
+          12 * s,
+          on ? "#e3f7f3" : "#f3f5f9",
+          `stroke="${on ? C.teal : "#e0e5ee"}" stroke-width="${num(on ? 2 * s : 1 * s)}"`,
+        ),
+      );
       parts.push(text(ui(10.5 * s, on ? 700 : 600), label, cx + cw / 2, cy + 33 * s, on ? "#0b7f6d" : C.ink, "middle"));
     });
   } else if (step === 1) {
     const cw = (w - 40 * s) / 7;
-    ["M", "T", "W", "T", "F", "S", "S"].forEach((d, i) => parts.push(text(ui(8 * s, 600), d, 20 * s + cw * (i + 0.5), 106 * s, C.muted, "middle")));
+    ["M", "T", "W", "T", "F", "S", "S"].forEach((d, i) =>
+      parts.push(text(ui(8 * s, 600), d, 20 * s + cw * (i + 0.5), 106 * s, C.muted, "middle")),
+    );
     for (let day = 1; day <= 28; day += 1) {
       const col = (day + 2) % 7;
       const row = Math.floor((day + 2) / 7);
@@ -118,18 +189,47 @@ function quoteCard(w: number, step: 0 | 1 | 2, scale: number): string {
       const cy = 126 * s + row * 27 * s;
       const picked = day === 14 || day === 15;
       if (picked) parts.push(circle(cx, cy - 4 * s, 11 * s, day === 14 ? C.teal : C.yellow));
-      parts.push(text(ui(8.5 * s, picked ? 700 : 500), String(day), cx, cy, picked ? (day === 14 ? C.white : C.ink) : C.ink, "middle"));
+      parts.push(
+        text(
+          ui(8.5 * s, picked ? 700 : 500),
+          String(day),
+          cx,
+          cy,
+          picked ? (day === 14 ? C.white : C.ink) : C.ink,
+          "middle",
+        ),
+      );
     }
   } else {
     ["From", "To"].forEach((label, i) => {
       const cy = 104 * s + i * 70 * s;
       parts.push(text(ui(8.5 * s, 600), label.toUpperCase(), 20 * s, cy + 6 * s, C.muted));
-      parts.push(rounded(20 * s, cy + 14 * s, w - 40 * s, 40 * s, 10 * s, "#f3f5f9", `stroke="${i === 1 ? C.teal : "#e0e5ee"}" stroke-width="${num(1.5 * s)}"`));
-      parts.push(text(ui(12 * s, 600), i === 0 ? "T2E 3K9  ·  Calgary" : "T4B 0L6  ·  Airdrie", 34 * s, cy + 39 * s, C.ink));
+      parts.push(
+        rounded(
+          20 * s,
+          cy + 14 * s,
+          w - 40 * s,
+          40 * s,
+          10 * s,
+          "#f3f5f9",
+          `stroke="${i === 1 ? C.teal : "#e0e5ee"}" stroke-width="${num(1.5 * s)}"`,
+        ),
+      );
+      parts.push(
+        text(ui(12 * s, 600), i === 0 ? "T2E 3K9  ·  Calgary" : "T4B 0L6  ·  Airdrie", 34 * s, cy + 39 * s, C.ink),
+      );
     });
   }
   parts.push(rounded(20 * s, 262 * s, w - 40 * s, 48 * s, 24 * s, C.yellow));
-  parts.push(textArrow(ui(12 * s, 700), step === 2 ? "Send my quote request" : `Next: ${STEPS[step + 1]}`, w / 2, 291 * s, C.ink));
+  parts.push(
+    textArrow(
+      ui(12 * s, 700),
+      step === 2 ? "Send my quote request" : `Next: ${STEPS[step + 1]}`,
+      w / 2,
+      291 * s,
+      C.ink,
+    ),
+  );
   return parts.join("");
 }
 
@@ -148,7 +248,10 @@ function mobileScreen(w: number, h: number, step?: 0 | 1 | 2): string {
     [0, 1, 2, 3, 4].forEach((i) => parts.push(star(30 * s + i * 15 * s, 686 * s, 6.5 * s, C.yellow)));
     parts.push(text(ui(10.5 * s, 500), "4.9 from 320 Google reviews", 108 * s, 690 * s, "#b9c5dc"));
   } else {
-    parts.push(arrow(22 * s, 126 * s, 12 * s, "#b9c5dc", 1.8 * s, -1) + text(ui(11 * s, 600), "Back", 42 * s, 130 * s, "#b9c5dc"));
+    parts.push(
+      arrow(22 * s, 126 * s, 12 * s, "#b9c5dc", 1.8 * s, -1) +
+        text(ui(11 * s, 600), "Back", 42 * s, 130 * s, "#b9c5dc"),
+    );
     parts.push(text(display(26 * s), "Get your quote", 22 * s, 176 * s, C.white));
     parts.push(text(ui(11 * s, 500), "A crew lead replies tonight, even after six.", 22 * s, 204 * s, "#b9c5dc"));
     parts.push(group(translate(18 * s, 232 * s), quoteCard(w - 36 * s, step, s)));
@@ -166,10 +269,22 @@ function mobileScreen(w: number, h: number, step?: 0 | 1 | 2): string {
   const barY = h - 86 * s;
   parts.push(rect(0, barY, w, h - barY, C.navyDeep));
   parts.push(rect(0, barY, w, 1, "#ffffff", `opacity="0.08"`));
-  parts.push(rounded(18 * s, barY + 16 * s, (w - 46 * s) / 2, 44 * s, 22 * s, "none", `stroke="${C.teal}" stroke-width="${num(1.5 * s)}"`));
+  parts.push(
+    rounded(
+      18 * s,
+      barY + 16 * s,
+      (w - 46 * s) / 2,
+      44 * s,
+      22 * s,
+      "none",
+      `stroke="${C.teal}" stroke-width="${num(1.5 * s)}"`,
+    ),
+  );
   parts.push(text(ui(11 * s, 700), "Call us", 18 * s + (w - 46 * s) / 4, barY + 42.5 * s, C.teal, "middle"));
   parts.push(rounded(28 * s + (w - 46 * s) / 2, barY + 16 * s, (w - 46 * s) / 2, 44 * s, 22 * s, C.teal));
-  parts.push(text(ui(11 * s, 700), "Text a crew lead", 28 * s + (3 * (w - 46 * s)) / 4, barY + 42.5 * s, C.white, "middle"));
+  parts.push(
+    text(ui(11 * s, 700), "Text a crew lead", 28 * s + (3 * (w - 46 * s)) / 4, barY + 42.5 * s, C.white, "middle"),
+  );
   return parts.join("");
 }
 
@@ -189,10 +304,26 @@ function desktopHome(sheet: Sheet, w: number, h: number): string {
   parts.push(text(display(58 * s), "Moving day,", 48 * s, 222 * s, C.white));
   parts.push(text(display(58 * s), "booked in", 48 * s, 292 * s, C.white));
   parts.push(text(display(58 * s), "three taps.", 48 * s, 362 * s, C.yellow));
-  parts.push(paragraph(ui(14 * s, 400), "Tell us the size, the day and the postal codes. The right crew lead calls you back, evenings included.", { x: 48 * s, y: 414 * s, width: 470 * s, leading: 27 * s, fill: "#c9d3e6" }).markup);
+  parts.push(
+    paragraph(
+      ui(14 * s, 400),
+      "Tell us the size, the day and the postal codes. The right crew lead calls you back, evenings included.",
+      { x: 48 * s, y: 414 * s, width: 470 * s, leading: 27 * s, fill: "#c9d3e6" },
+    ).markup,
+  );
   parts.push(rounded(48 * s, 480 * s, 210 * s, 54 * s, 27 * s, C.yellow));
   parts.push(textArrow(ui(13 * s, 700), "Start my quote", 153 * s, 512 * s, C.ink));
-  parts.push(rounded(272 * s, 480 * s, 190 * s, 54 * s, 27 * s, "none", `stroke="#c9d3e6" stroke-opacity="0.5" stroke-width="${num(1.5 * s)}"`));
+  parts.push(
+    rounded(
+      272 * s,
+      480 * s,
+      190 * s,
+      54 * s,
+      27 * s,
+      "none",
+      `stroke="#c9d3e6" stroke-opacity="0.5" stroke-width="${num(1.5 * s)}"`,
+    ),
+  );
   parts.push(text(ui(13 * s, 600), "403-555-0142", 367 * s, 512 * s, C.white, "middle"));
   parts.push(viewport(sheet, 580 * s, 110 * s, 652 * s, 440 * s, 22 * s, (vw, vh) => truckScene(sheet, vw, vh)));
   const proofs = [
@@ -219,7 +350,13 @@ function serviceAreaPage(sheet: Sheet, w: number, h: number): string {
   parts.push(text(ui(12 * s, 500), "Service areas  /  Airdrie", 560 * s, 48 * s, "#c9d3e6"));
   parts.push(text(ui(11 * s, 700), "SERVICE AREA", 48 * s, 150 * s, "#0b7f6d"));
   parts.push(text(display(46 * s), "Movers in Airdrie", 48 * s, 208 * s, C.ink));
-  parts.push(paragraph(ui(13.5 * s, 400), "Local crews who know the QE2 at rush hour, the new builds in Cooper's Crossing and which condo elevators need booking.", { x: 48 * s, y: 252 * s, width: 500 * s, leading: 25 * s, fill: C.muted }).markup);
+  parts.push(
+    paragraph(
+      ui(13.5 * s, 400),
+      "Local crews who know the QE2 at rush hour, the new builds in Cooper's Crossing and which condo elevators need booking.",
+      { x: 48 * s, y: 252 * s, width: 500 * s, leading: 25 * s, fill: C.muted },
+    ).markup,
+  );
   const facts = [
     ["35 min", "from downtown"],
     ["2 crews", "north of the city"],
@@ -237,23 +374,46 @@ function serviceAreaPage(sheet: Sheet, w: number, h: number): string {
   parts.push(
     viewport(sheet, 620 * s, 120 * s, 612 * s, 560 * s, 22 * s, (mw, mh) => {
       const m: string[] = [rect(0, 0, mw, mh, "#dce6f2")];
-      m.push(`<path d="M${num(mw * 0.0)} ${num(mh * 0.62)}C${num(mw * 0.25)} ${num(mh * 0.55)} ${num(mw * 0.35)} ${num(mh * 0.7)} ${num(mw * 0.6)} ${num(mh * 0.6)}S${num(mw * 0.9)} ${num(mh * 0.75)} ${num(mw)} ${num(mh * 0.7)}" fill="none" stroke="#a9c6e8" stroke-width="${num(10 * s)}"/>`);
-      const towns = { calgary: [0.52, 0.56], airdrie: [0.56, 0.16], cochrane: [0.14, 0.36], okotoks: [0.5, 0.92] } as const;
+      m.push(
+        `<path d="M${num(mw * 0.0)} ${num(mh * 0.62)}C${num(mw * 0.25)} ${num(mh * 0.55)} ${num(mw * 0.35)} ${num(mh * 0.7)} ${num(mw * 0.6)} ${num(mh * 0.6)}S${num(mw * 0.9)} ${num(mh * 0.75)} ${num(mw)} ${num(mh * 0.7)}" fill="none" stroke="#a9c6e8" stroke-width="${num(10 * s)}"/>`,
+      );
+      const towns = {
+        calgary: [0.52, 0.56],
+        airdrie: [0.56, 0.16],
+        cochrane: [0.14, 0.36],
+        okotoks: [0.5, 0.92],
+      } as const;
       const at = (town: keyof typeof towns) => [towns[town][0] * mw, towns[town][1] * mh] as const;
       const roads: [keyof typeof towns, keyof typeof towns][] = [
         ["calgary", "airdrie"],
         ["calgary", "cochrane"],
         ["calgary", "okotoks"],
       ];
-      roads.forEach(([a, b]) => m.push(`<path d="M${num(at(a)[0])} ${num(at(a)[1])}L${num(at(b)[0])} ${num(at(b)[1])}" stroke="#ffffff" stroke-width="${num(9 * s)}" stroke-linecap="round"/>`));
-      m.push(`<path d="M${num(at("calgary")[0])} ${num(at("calgary")[1])}L${num(at("airdrie")[0])} ${num(at("airdrie")[1])}" stroke="${C.teal}" stroke-width="${num(5 * s)}" stroke-linecap="round" stroke-dasharray="${num(14 * s)} ${num(10 * s)}"/>`);
+      roads.forEach(([a, b]) =>
+        m.push(
+          `<path d="M${num(at(a)[0])} ${num(at(a)[1])}L${num(at(b)[0])} ${num(at(b)[1])}" stroke="#ffffff" stroke-width="${num(9 * s)}" stroke-linecap="round"/>`,
+        ),
+      );
+      m.push(
+        `<path d="M${num(at("calgary")[0])} ${num(at("calgary")[1])}L${num(at("airdrie")[0])} ${num(at("airdrie")[1])}" stroke="${C.teal}" stroke-width="${num(5 * s)}" stroke-linecap="round" stroke-dasharray="${num(14 * s)} ${num(10 * s)}"/>`,
+      );
       m.push(circle(at("calgary")[0], at("calgary")[1], 60 * s, "#c6d6ea"));
       (Object.keys(towns) as (keyof typeof towns)[]).forEach((town) => {
         const [tx, ty] = at(town);
         const active = town === "airdrie";
-        m.push(circle(tx, ty, (active ? 13 : 8) * s, active ? C.teal : C.navy, `stroke="${C.white}" stroke-width="${num(3 * s)}"`));
+        m.push(
+          circle(
+            tx,
+            ty,
+            (active ? 13 : 8) * s,
+            active ? C.teal : C.navy,
+            `stroke="${C.white}" stroke-width="${num(3 * s)}"`,
+          ),
+        );
         const label = town[0]?.toUpperCase() + town.slice(1);
-        m.push(rounded(tx + 18 * s, ty - 15 * s, (label.length * 8.5 + 22) * s, 30 * s, 15 * s, active ? C.navy : C.white));
+        m.push(
+          rounded(tx + 18 * s, ty - 15 * s, (label.length * 8.5 + 22) * s, 30 * s, 15 * s, active ? C.navy : C.white),
+        );
         m.push(text(ui(11.5 * s, 700), label, tx + 29 * s, ty + 4.5 * s, active ? C.white : C.ink));
       });
       return m.join("");
@@ -270,7 +430,9 @@ export const weCareMoversDesign: PortfolioDesign = {
     draw(sheet) {
       return [
         stage(sheet, { tint: C.yellow, glowAt: [0.9, 0.05] }),
-        browser(sheet, { x: -260, y: 110, w: 1020, h: 660, url: "wecaremovers.ca" }, (w, h) => desktopHome(sheet, w, h)),
+        browser(sheet, { x: -260, y: 110, w: 1020, h: 660, url: "wecaremovers.ca" }, (w, h) =>
+          desktopHome(sheet, w, h),
+        ),
         phone(sheet, { x: 440, y: 300, w: 430, h: 880 }, (w, h) => mobileScreen(w, h)),
       ].join("");
     },
@@ -280,31 +442,43 @@ export const weCareMoversDesign: PortfolioDesign = {
       ...MOCKUP,
       title: "We Care Movers home page in a desktop browser: headline, quote button and an illustrated moving truck",
       draw(sheet) {
-        return [stage(sheet, { tint: C.teal, glowAt: [0.1, 1] }), browser(sheet, { x: 70, y: 70, w: 1060, h: 662, url: "wecaremovers.ca" }, (w, h) => desktopHome(sheet, w, h))].join("");
+        return [
+          stage(sheet, { tint: C.teal, glowAt: [0.1, 1] }),
+          browser(sheet, { x: 70, y: 70, w: 1060, h: 662, url: "wecaremovers.ca" }, (w, h) => desktopHome(sheet, w, h)),
+        ].join("");
       },
     },
     {
       ...MOCKUP,
       title: "The three-step quote form on three phones: move size, dates and postal codes",
       draw(sheet) {
-        const phones = ([0, 1, 2] as const).map((step, i) => phone(sheet, { x: 130 + i * 330, y: 70, w: 280, h: 590 }, (w, h) => mobileScreen(w, h, step)));
+        const phones = ([0, 1, 2] as const).map((step, i) =>
+          phone(sheet, { x: 130 + i * 330, y: 70, w: 280, h: 590 }, (w, h) => mobileScreen(w, h, step)),
+        );
         const labels = STEPS.map((label, i) => {
           const cx = 270 + i * 330;
-          return circle(cx - 62, 718, 15, C.yellow) + text(ui(12, 800), String(i + 1), cx - 62, 722.5, C.ink, "middle") + text(ui(15, 600), label, cx - 38, 724, "#e9eef6");
+          return (
+            circle(cx - 62, 718, 15, C.yellow) +
+            text(ui(12, 800), String(i + 1), cx - 62, 722.5, C.ink, "middle") +
+            text(ui(15, 600), label, cx - 38, 724, "#e9eef6")
+          );
         });
         return [stage(sheet, { tint: C.yellow, glowAt: [0.5, -0.1] }), ...phones, ...labels].join("");
       },
     },
     {
       ...MOCKUP,
-      title: "The Airdrie service-area page with a map of Calgary, Airdrie, Cochrane and Okotoks, and a sub-second load time on a phone",
+      title:
+        "The Airdrie service-area page with a map of Calgary, Airdrie, Cochrane and Okotoks, and a sub-second load time on a phone",
       draw(sheet) {
         const score = (w: number, h: number) => {
           const s = w / 390;
           const parts = [rect(0, 0, w, h, C.white), statusBar(w, C.ink)];
           parts.push(text(ui(12 * s, 700), "Page speed, mobile", w / 2, 100 * s, C.ink, "middle"));
           parts.push(circle(w / 2, 250 * s, 105 * s, "none", `stroke="#e3f7f3" stroke-width="${num(16 * s)}"`));
-          parts.push(`<circle cx="${num(w / 2)}" cy="${num(250 * s)}" r="${num(105 * s)}" fill="none" stroke="${C.teal}" stroke-width="${num(16 * s)}" stroke-linecap="round" stroke-dasharray="${num(2 * Math.PI * 105 * s * 0.98)} ${num(2 * Math.PI * 105 * s)}" transform="rotate(-90 ${num(w / 2)} ${num(250 * s)})"/>`);
+          parts.push(
+            `<circle cx="${num(w / 2)}" cy="${num(250 * s)}" r="${num(105 * s)}" fill="none" stroke="${C.teal}" stroke-width="${num(16 * s)}" stroke-linecap="round" stroke-dasharray="${num(2 * Math.PI * 105 * s * 0.98)} ${num(2 * Math.PI * 105 * s)}" transform="rotate(-90 ${num(w / 2)} ${num(250 * s)})"/>`,
+          );
           parts.push(text(display(60 * s), "98", w / 2, 272 * s, C.ink, "middle"));
           const rows = [
             ["Largest paint", "0.8 s"],
@@ -326,15 +500,24 @@ export const weCareMoversDesign: PortfolioDesign = {
             const fy = 624 * s;
             parts.push(rounded(fx, fy, fw, 120 * s, 6 * s, i === 0 ? "#f3f5f9" : C.navy));
             if (i >= 1) parts.push(rounded(fx + 6 * s, fy + 10 * s, fw * 0.4, 5 * s, 2 * s, C.yellow));
-            if (i >= 2) [0, 1].forEach((row) => parts.push(rounded(fx + 6 * s, fy + 26 * s + row * 12 * s, fw * (row ? 0.55 : 0.75), 7 * s, 2 * s, C.white)));
+            if (i >= 2)
+              [0, 1].forEach((row) =>
+                parts.push(
+                  rounded(fx + 6 * s, fy + 26 * s + row * 12 * s, fw * (row ? 0.55 : 0.75), 7 * s, 2 * s, C.white),
+                ),
+              );
             if (i >= 3) parts.push(rounded(fx + 6 * s, fy + 60 * s, fw - 12 * s, 44 * s, 5 * s, C.white));
-            parts.push(text(ui(9 * s, 600), `${time} s`, fx + fw / 2, fy + 142 * s, i === 3 ? "#0b7f6d" : C.muted, "middle"));
+            parts.push(
+              text(ui(9 * s, 600), `${time} s`, fx + fw / 2, fy + 142 * s, i === 3 ? "#0b7f6d" : C.muted, "middle"),
+            );
           });
           return parts.join("");
         };
         return [
           stage(sheet, { tint: C.teal, glowAt: [0.95, 0.1] }),
-          browser(sheet, { x: 50, y: 60, w: 920, h: 600, url: "wecaremovers.ca/airdrie" }, (w, h) => serviceAreaPage(sheet, w, h)),
+          browser(sheet, { x: 50, y: 60, w: 920, h: 600, url: "wecaremovers.ca/airdrie" }, (w, h) =>
+            serviceAreaPage(sheet, w, h),
+          ),
           phone(sheet, { x: 880, y: 250, w: 260, h: 530 }, score),
         ].join("");
       },

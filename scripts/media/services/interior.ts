@@ -33,28 +33,93 @@ export function project(view: RoomView, [x, y, z]: P3): [number, number] {
 }
 
 /** A filled polygon through room points. */
-export function quad(view: RoomView, points: readonly P3[], fill: string, extra: { opacity?: number; stroke?: string; sw?: number } = {}): string {
-  const d = `M${points.map((p) => project(view, p).map((v) => num(v, 1)).join(" ")).join("L")}Z`;
+export function quad(
+  view: RoomView,
+  points: readonly P3[],
+  fill: string,
+  extra: { opacity?: number; stroke?: string; sw?: number } = {},
+): string {
+  const d = `M${points
+    .map((p) =>
+      project(view, p)
+        .map((v) => num(v, 1))
+        .join(" "),
+    )
+    .join("L")}Z`;
   return path(d, { fill, opacity: extra.opacity, stroke: extra.stroke, sw: extra.sw });
 }
 
 /** The shell: back wall, side walls, ceiling and floor, each its own fill (colours or gradient urls). */
-export function shell(view: RoomView, fills: { back: string; left: string; right: string; ceiling: string; floor: string }): string {
+export function shell(
+  view: RoomView,
+  fills: { back: string; left: string; right: string; ceiling: string; floor: string },
+): string {
   const w = view.roomWidth / 2;
   const h = view.roomHeight;
   const d = view.depth;
   const near = -view.focal * 0.9;
   return [
-    quad(view, [[-w, h, near], [w, h, near], [w, h, d], [-w, h, d]], fills.ceiling),
-    quad(view, [[-w, 0, near], [w, 0, near], [w, 0, d], [-w, 0, d]], fills.floor),
-    quad(view, [[-w, 0, near], [-w, h, near], [-w, h, d], [-w, 0, d]], fills.left),
-    quad(view, [[w, 0, near], [w, h, near], [w, h, d], [w, 0, d]], fills.right),
-    quad(view, [[-w, 0, d], [w, 0, d], [w, h, d], [-w, h, d]], fills.back),
+    quad(
+      view,
+      [
+        [-w, h, near],
+        [w, h, near],
+        [w, h, d],
+        [-w, h, d],
+      ],
+      fills.ceiling,
+    ),
+    quad(
+      view,
+      [
+        [-w, 0, near],
+        [w, 0, near],
+        [w, 0, d],
+        [-w, 0, d],
+      ],
+      fills.floor,
+    ),
+    quad(
+      view,
+      [
+        [-w, 0, near],
+        [-w, h, near],
+        [-w, h, d],
+        [-w, 0, d],
+      ],
+      fills.left,
+    ),
+    quad(
+      view,
+      [
+        [w, 0, near],
+        [w, h, near],
+        [w, h, d],
+        [w, 0, d],
+      ],
+      fills.right,
+    ),
+    quad(
+      view,
+      [
+        [-w, 0, d],
+        [w, 0, d],
+        [w, h, d],
+        [-w, h, d],
+      ],
+      fills.back,
+    ),
   ].join("");
 }
 
 /** Floorboards: lines running towards the vanishing point, and staggered board ends. */
-export function floorboards(view: RoomView, boardWidth: number, colour: string, opacity: number, seedOffset = 0): string {
+export function floorboards(
+  view: RoomView,
+  boardWidth: number,
+  colour: string,
+  opacity: number,
+  seedOffset = 0,
+): string {
   const w = view.roomWidth / 2;
   const near = -view.focal * 0.9;
   const parts: string[] = [];
@@ -81,10 +146,69 @@ export function floorboards(view: RoomView, boardWidth: number, colour: string, 
  */
 export function box(view: RoomView, [x0, y0, z0]: P3, [x1, y1, z1]: P3, colour: string, shade = 1): string {
   const parts: string[] = [];
-  if (x0 > 0) parts.push(quad(view, [[x0, y0, z0], [x0, y1, z0], [x0, y1, z1], [x0, y0, z1]], mix(colour, "#000000", 0.22 * shade)));
-  if (x1 < 0) parts.push(quad(view, [[x1, y0, z0], [x1, y1, z0], [x1, y1, z1], [x1, y0, z1]], mix(colour, "#000000", 0.22 * shade)));
-  if (y1 < view.eye) parts.push(quad(view, [[x0, y1, z0], [x1, y1, z0], [x1, y1, z1], [x0, y1, z1]], mix(colour, "#ffffff", 0.18 * shade)));
-  if (y0 > view.eye) parts.push(quad(view, [[x0, y0, z0], [x1, y0, z0], [x1, y0, z1], [x0, y0, z1]], mix(colour, "#000000", 0.3 * shade)));
-  parts.push(quad(view, [[x0, y0, z0], [x1, y0, z0], [x1, y1, z0], [x0, y1, z0]], colour));
+  if (x0 > 0)
+    parts.push(
+      quad(
+        view,
+        [
+          [x0, y0, z0],
+          [x0, y1, z0],
+          [x0, y1, z1],
+          [x0, y0, z1],
+        ],
+        mix(colour, "#000000", 0.22 * shade),
+      ),
+    );
+  if (x1 < 0)
+    parts.push(
+      quad(
+        view,
+        [
+          [x1, y0, z0],
+          [x1, y1, z0],
+          [x1, y1, z1],
+          [x1, y0, z1],
+        ],
+        mix(colour, "#000000", 0.22 * shade),
+      ),
+    );
+  if (y1 < view.eye)
+    parts.push(
+      quad(
+        view,
+        [
+          [x0, y1, z0],
+          [x1, y1, z0],
+          [x1, y1, z1],
+          [x0, y1, z1],
+        ],
+        mix(colour, "#ffffff", 0.18 * shade),
+      ),
+    );
+  if (y0 > view.eye)
+    parts.push(
+      quad(
+        view,
+        [
+          [x0, y0, z0],
+          [x1, y0, z0],
+          [x1, y0, z1],
+          [x0, y0, z1],
+        ],
+        mix(colour, "#000000", 0.3 * shade),
+      ),
+    );
+  parts.push(
+    quad(
+      view,
+      [
+        [x0, y0, z0],
+        [x1, y0, z0],
+        [x1, y1, z0],
+        [x0, y1, z0],
+      ],
+      colour,
+    ),
+  );
   return parts.join("");
 }

@@ -9,7 +9,19 @@ import { circle, ellipse, path, rect, rotate, type Box } from "../shop/kit";
  * everyday Blackfoot greeting "Oki"; lesson words belong to the community and are not invented
  * here, so pictures carry an English gloss or a listening cue for a fluent speaker's recording.
  */
-export const LANG = { paper: "#f4f0e8", card: "#fffdf9", teal: "#1d4a47", tealSoft: "#d9e6e2", ochre: "#c68a3a", clay: "#a95638", ink: "#1f2a29", muted: "#6f7a77", line: "#e3ddd2", sky: "#cfe0e0", grass: "#8aa35a" } as const;
+export const LANG = {
+  paper: "#f4f0e8",
+  card: "#fffdf9",
+  teal: "#1d4a47",
+  tealSoft: "#d9e6e2",
+  ochre: "#c68a3a",
+  clay: "#a95638",
+  ink: "#1f2a29",
+  muted: "#6f7a77",
+  line: "#e3ddd2",
+  sky: "#cfe0e0",
+  grass: "#8aa35a",
+} as const;
 
 export type Subject = "sun" | "bison" | "river" | "berries" | "horse" | "moon";
 
@@ -24,7 +36,10 @@ export function illustration(subject: Subject, box: Box): string {
       return [
         ...Array.from({ length: 12 }, (_, i) => {
           const a = (i * Math.PI) / 6;
-          return path(`M${num(cx + Math.cos(a) * 24 * s)} ${num(cy + Math.sin(a) * 24 * s)}L${num(cx + Math.cos(a) * 40 * s)} ${num(cy + Math.sin(a) * 40 * s)}`, { stroke: LANG.ochre, sw: 6 * s, cap: "round" });
+          return path(
+            `M${num(cx + Math.cos(a) * 24 * s)} ${num(cy + Math.sin(a) * 24 * s)}L${num(cx + Math.cos(a) * 40 * s)} ${num(cy + Math.sin(a) * 40 * s)}`,
+            { stroke: LANG.ochre, sw: 6 * s, cap: "round" },
+          );
         }),
         circle(cx, cy, 19 * s, { fill: LANG.ochre }),
         circle(cx - 5 * s, cy - 5 * s, 7 * s, { fill: "#e2b877" }),
@@ -33,17 +48,37 @@ export function illustration(subject: Subject, box: Box): string {
       return bison(cx, cy + 4 * s, s, LANG.clay);
     case "river":
       return [
-        path(`M${num(x)} ${num(cy - 14 * s)}C${num(cx - 24 * s)} ${num(cy - 26 * s)} ${num(cx + 10 * s)} ${num(cy)} ${num(x + w)} ${num(cy - 12 * s)}V${num(cy + 10 * s)}C${num(cx + 10 * s)} ${num(cy + 22 * s)} ${num(cx - 24 * s)} ${num(cy - 2 * s)} ${num(x)} ${num(cy + 12 * s)}Z`, { fill: LANG.teal }),
-        path(`M${num(cx - 20 * s)} ${num(cy - 3 * s)}q${num(10 * s)} ${num(-6 * s)} ${num(20 * s)} 0M${num(cx + 6 * s)} ${num(cy + 4 * s)}q${num(10 * s)} ${num(-6 * s)} ${num(20 * s)} 0`, { stroke: "#9cc3bd", sw: 3 * s, cap: "round" }),
+        path(
+          `M${num(x)} ${num(cy - 14 * s)}C${num(cx - 24 * s)} ${num(cy - 26 * s)} ${num(cx + 10 * s)} ${num(cy)} ${num(x + w)} ${num(cy - 12 * s)}V${num(cy + 10 * s)}C${num(cx + 10 * s)} ${num(cy + 22 * s)} ${num(cx - 24 * s)} ${num(cy - 2 * s)} ${num(x)} ${num(cy + 12 * s)}Z`,
+          { fill: LANG.teal },
+        ),
+        path(
+          `M${num(cx - 20 * s)} ${num(cy - 3 * s)}q${num(10 * s)} ${num(-6 * s)} ${num(20 * s)} 0M${num(cx + 6 * s)} ${num(cy + 4 * s)}q${num(10 * s)} ${num(-6 * s)} ${num(20 * s)} 0`,
+          { stroke: "#9cc3bd", sw: 3 * s, cap: "round" },
+        ),
         // A fish leaping.
-        path(`M${num(cx - 6 * s)} ${num(cy - 30 * s)}c${num(8 * s)} ${num(-10 * s)} ${num(22 * s)} ${num(-8 * s)} ${num(26 * s)} ${num(4 * s)}c${num(-8 * s)} ${num(6 * s)} ${num(-20 * s)} ${num(6 * s)} ${num(-26 * s)} ${num(-4 * s)}Z`, { fill: LANG.ochre }),
-        path(`M${num(cx - 6 * s)} ${num(cy - 30 * s)}l${num(-8 * s)} ${num(-7 * s)}v${num(14 * s)}Z`, { fill: LANG.ochre }),
+        path(
+          `M${num(cx - 6 * s)} ${num(cy - 30 * s)}c${num(8 * s)} ${num(-10 * s)} ${num(22 * s)} ${num(-8 * s)} ${num(26 * s)} ${num(4 * s)}c${num(-8 * s)} ${num(6 * s)} ${num(-20 * s)} ${num(6 * s)} ${num(-26 * s)} ${num(-4 * s)}Z`,
+          { fill: LANG.ochre },
+        ),
+        path(`M${num(cx - 6 * s)} ${num(cy - 30 * s)}l${num(-8 * s)} ${num(-7 * s)}v${num(14 * s)}Z`, {
+          fill: LANG.ochre,
+        }),
       ].join("");
     case "berries":
       return [
-        path(`M${num(cx - 30 * s)} ${num(cy - 26 * s)}C${num(cx - 10 * s)} ${num(cy - 34 * s)} ${num(cx + 10 * s)} ${num(cy - 30 * s)} ${num(cx + 28 * s)} ${num(cy - 14 * s)}`, { stroke: "#5d4a36", sw: 3 * s, cap: "round" }),
-        ellipse(cx - 16 * s, cy - 34 * s, 12 * s, 6 * s, { fill: LANG.grass, transform: rotate(-20, cx - 16 * s, cy - 34 * s) }),
-        ellipse(cx + 20 * s, cy - 28 * s, 12 * s, 6 * s, { fill: LANG.grass, transform: rotate(30, cx + 20 * s, cy - 28 * s) }),
+        path(
+          `M${num(cx - 30 * s)} ${num(cy - 26 * s)}C${num(cx - 10 * s)} ${num(cy - 34 * s)} ${num(cx + 10 * s)} ${num(cy - 30 * s)} ${num(cx + 28 * s)} ${num(cy - 14 * s)}`,
+          { stroke: "#5d4a36", sw: 3 * s, cap: "round" },
+        ),
+        ellipse(cx - 16 * s, cy - 34 * s, 12 * s, 6 * s, {
+          fill: LANG.grass,
+          transform: rotate(-20, cx - 16 * s, cy - 34 * s),
+        }),
+        ellipse(cx + 20 * s, cy - 28 * s, 12 * s, 6 * s, {
+          fill: LANG.grass,
+          transform: rotate(30, cx + 20 * s, cy - 28 * s),
+        }),
         ...[
           [-18, -8, 11],
           [2, -12, 12],
@@ -51,12 +86,26 @@ export function illustration(subject: Subject, box: Box): string {
           [-8, 12, 12],
           [12, 18, 10],
           [-26, 14, 9],
-        ].map(([dx, dy, r]) => circle(cx + (dx as number) * s, cy + (dy as number) * s, (r as number) * s, { fill: "#4b3a6b" }) + circle(cx + ((dx as number) - 3) * s, cy + ((dy as number) - 3) * s, 2.5 * s, { fill: "#fff", opacity: 0.6 })),
+        ].map(
+          ([dx, dy, r]) =>
+            circle(cx + (dx as number) * s, cy + (dy as number) * s, (r as number) * s, { fill: "#4b3a6b" }) +
+            circle(cx + ((dx as number) - 3) * s, cy + ((dy as number) - 3) * s, 2.5 * s, {
+              fill: "#fff",
+              opacity: 0.6,
+            }),
+        ),
       ].join("");
     case "horse":
       return horse(cx, cy + 4 * s, s, LANG.teal);
     default:
-      return [path(crescent(cx, cy, 30 * s, 14 * s, -10 * s, 27 * s), { fill: LANG.teal }), ...[[-30, -30], [30, 24], [-34, 26]].map(([dx, dy]) => circle(cx + (dx as number) * s, cy + (dy as number) * s, 2.5 * s, { fill: LANG.ochre }))].join("");
+      return [
+        path(crescent(cx, cy, 30 * s, 14 * s, -10 * s, 27 * s), { fill: LANG.teal }),
+        ...[
+          [-30, -30],
+          [30, 24],
+          [-34, 26],
+        ].map(([dx, dy]) => circle(cx + (dx as number) * s, cy + (dy as number) * s, 2.5 * s, { fill: LANG.ochre })),
+      ].join("");
   }
 }
 
@@ -88,10 +137,21 @@ export function bison(cx: number, cy: number, s: number, fill: string): string {
       [14, 10],
       [26, 8],
     ].map(([dx, dy]) => rect(cx + (dx as number) * s, cy + (dy as number) * s, 6 * s, 16 * s, 2 * s, { fill })),
-    path(`M${num(cx - 38 * s)} ${num(cy - 10 * s)}q${num(-4 * s)} ${num(-8 * s)} ${num(2 * s)} ${num(-12 * s)}`, { stroke: "#efe3cf", sw: 2.5 * s, cap: "round" }),
+    path(`M${num(cx - 38 * s)} ${num(cy - 10 * s)}q${num(-4 * s)} ${num(-8 * s)} ${num(2 * s)} ${num(-12 * s)}`, {
+      stroke: "#efe3cf",
+      sw: 2.5 * s,
+      cap: "round",
+    }),
     circle(cx - 34 * s, cy - 4 * s, 1.8 * s, { fill: "#1f2a29" }),
-    path(`M${num(cx + 32 * s)} ${num(cy - 2 * s)}q${num(8 * s)} ${num(2 * s)} ${num(6 * s)} ${num(12 * s)}`, { stroke: fill, sw: 2.5 * s, cap: "round" }),
-    path(`M${num(cx - 22 * s)} ${num(cy - 18 * s)}C${num(cx - 14 * s)} ${num(cy - 8 * s)} ${num(cx - 14 * s)} ${num(cy + 4 * s)} ${num(cx - 20 * s)} ${num(cy + 12 * s)}`, { stroke: "#000", sw: 1.5 * s, opacity: 0.15 }),
+    path(`M${num(cx + 32 * s)} ${num(cy - 2 * s)}q${num(8 * s)} ${num(2 * s)} ${num(6 * s)} ${num(12 * s)}`, {
+      stroke: fill,
+      sw: 2.5 * s,
+      cap: "round",
+    }),
+    path(
+      `M${num(cx - 22 * s)} ${num(cy - 18 * s)}C${num(cx - 14 * s)} ${num(cy - 8 * s)} ${num(cx - 14 * s)} ${num(cy + 4 * s)} ${num(cx - 20 * s)} ${num(cy + 12 * s)}`,
+      { stroke: "#000", sw: 1.5 * s, opacity: 0.15 },
+    ),
   ].join("");
 }
 
@@ -104,8 +164,19 @@ export function horse(cx: number, cy: number, s: number, fill: string): string {
         `L${num(cx + 26 * s)} ${num(cy + 4 * s)}C${num(cx + 10 * s)} ${num(cy + 8 * s)} ${num(cx - 14 * s)} ${num(cy + 8 * s)} ${num(cx - 24 * s)} ${num(cy + 2 * s)}Z`,
       { fill },
     ),
-    path(`M${num(cx - 20 * s)} ${num(cy + 2 * s)}l${num(-10 * s)} ${num(20 * s)}M${num(cx - 12 * s)} ${num(cy + 4 * s)}l${num(4 * s)} ${num(22 * s)}M${num(cx + 14 * s)} ${num(cy + 4 * s)}l${num(10 * s)} ${num(20 * s)}M${num(cx + 22 * s)} ${num(cy + 2 * s)}l${num(-2 * s)} ${num(24 * s)}`, { stroke: fill, sw: 5 * s, cap: "round" }),
-    path(`M${num(cx - 24 * s)} ${num(cy - 6 * s)}c${num(-8 * s)} ${num(2 * s)} ${num(-12 * s)} ${num(10 * s)} ${num(-14 * s)} ${num(18 * s)}`, { stroke: LANG.ochre, sw: 4 * s, cap: "round" }),
-    path(`M${num(cx + 24 * s)} ${num(cy - 22 * s)}l${num(-4 * s)} ${num(8 * s)}l${num(-4 * s)} ${num(-2 * s)}`, { stroke: LANG.ochre, sw: 3 * s, cap: "round", join: "round" }),
+    path(
+      `M${num(cx - 20 * s)} ${num(cy + 2 * s)}l${num(-10 * s)} ${num(20 * s)}M${num(cx - 12 * s)} ${num(cy + 4 * s)}l${num(4 * s)} ${num(22 * s)}M${num(cx + 14 * s)} ${num(cy + 4 * s)}l${num(10 * s)} ${num(20 * s)}M${num(cx + 22 * s)} ${num(cy + 2 * s)}l${num(-2 * s)} ${num(24 * s)}`,
+      { stroke: fill, sw: 5 * s, cap: "round" },
+    ),
+    path(
+      `M${num(cx - 24 * s)} ${num(cy - 6 * s)}c${num(-8 * s)} ${num(2 * s)} ${num(-12 * s)} ${num(10 * s)} ${num(-14 * s)} ${num(18 * s)}`,
+      { stroke: LANG.ochre, sw: 4 * s, cap: "round" },
+    ),
+    path(`M${num(cx + 24 * s)} ${num(cy - 22 * s)}l${num(-4 * s)} ${num(8 * s)}l${num(-4 * s)} ${num(-2 * s)}`, {
+      stroke: LANG.ochre,
+      sw: 3 * s,
+      cap: "round",
+      join: "round",
+    }),
   ].join("");
 }

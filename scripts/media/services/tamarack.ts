@@ -64,8 +64,18 @@ export function monogram(
   const inner = [
     posed(circle(0, 0, disc.r, { fill: colours.disc ?? TAMARACK.navy }), 0, 0, poses.disc ?? REST),
     posed(path(peakD, { fill: colours.peak ?? TAMARACK.rust }), peakCentre.x, peakCentre.y, poses.peak ?? REST),
-    posed(rect(stem.x, stem.y, stem.w, stem.h, 0, { fill: colours.t ?? TAMARACK.gold }), stem.x + stem.w / 2, stem.y + stem.h / 2, poses.stem ?? REST),
-    posed(rect(bar.x, bar.y, bar.w, bar.h, 0, { fill: colours.t ?? TAMARACK.gold }), bar.x + bar.w / 2, bar.y + bar.h / 2, poses.bar ?? REST),
+    posed(
+      rect(stem.x, stem.y, stem.w, stem.h, 0, { fill: colours.t ?? TAMARACK.gold }),
+      stem.x + stem.w / 2,
+      stem.y + stem.h / 2,
+      poses.stem ?? REST,
+    ),
+    posed(
+      rect(bar.x, bar.y, bar.w, bar.h, 0, { fill: colours.t ?? TAMARACK.gold }),
+      bar.x + bar.w / 2,
+      bar.y + bar.h / 2,
+      poses.bar ?? REST,
+    ),
   ].join("");
   return `<g transform="translate(${num(cx, 3)} ${num(cy, 3)}) scale(${num(k, 5)})">${inner}</g>`;
 }
@@ -74,6 +84,11 @@ export function monogram(
 export function tamarackWordmark(cx: number, y: number, cap: number, ink: string, p: Paint = {}): string {
   return (
     ct("TAMARACK", cx, y, fonts.display(cap, 760, 125, 0.16), { fill: ink, anchor: "middle", ...p }) +
-    ct("OUTFITTERS  ·  CALGARY", cx, y + cap * 1.05, fonts.label(cap * 0.32, 600, 0.42), { fill: ink, anchor: "middle", opacity: 0.7, ...p })
+    ct("OUTFITTERS  ·  CALGARY", cx, y + cap * 1.05, fonts.label(cap * 0.32, 600, 0.42), {
+      fill: ink,
+      anchor: "middle",
+      opacity: 0.7,
+      ...p,
+    })
   );
 }

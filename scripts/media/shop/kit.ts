@@ -78,7 +78,10 @@ export function line(x1: number, y1: number, x2: number, y2: number, p: Paint = 
   return path(`M${num(x1)} ${num(y1)}L${num(x2)} ${num(y2)}`, p);
 }
 
-export function g(content: string | readonly string[], options: { transform?: string; opacity?: number; clip?: string; filter?: string } = {}): string {
+export function g(
+  content: string | readonly string[],
+  options: { transform?: string; opacity?: number; clip?: string; filter?: string } = {},
+): string {
   const inner = typeof content === "string" ? content : content.join("");
   return `<g${attrs({ transform: options.transform, opacity: options.opacity, "clip-path": options.clip, filter: options.filter })}>${inner}</g>`;
 }
@@ -162,11 +165,15 @@ export class Scene {
       };
       const radial = (cx: number, cy: number) => {
         const id = this.id("s");
-        this.defs.push(`<radialGradient id="${id}"${attrs({ cx, cy, r: 1, fx: cx, fy: cy })}>${stopsMarkup(stops)}</radialGradient>`);
+        this.defs.push(
+          `<radialGradient id="${id}"${attrs({ cx, cy, r: 1, fx: cx, fy: cy })}>${stopsMarkup(stops)}</radialGradient>`,
+        );
         return `url(#${id})`;
       };
       const coreId = this.id("s");
-      this.defs.push(`<linearGradient id="${coreId}">${stopsMarkup([stops[0] as GradientStop, { ...(stops[0] as GradientStop), offset: 1 }])}</linearGradient>`);
+      this.defs.push(
+        `<linearGradient id="${coreId}">${stopsMarkup([stops[0] as GradientStop, { ...(stops[0] as GradientStop), offset: 1 }])}</linearGradient>`,
+      );
       paints = {
         core: `url(#${coreId})`,
         top: linear(0, 1, 0, 0),
@@ -189,7 +196,13 @@ export class Scene {
   }
 
   svg(title: string): string {
-    return svgDocument({ width: this.width, height: this.height, title, defs: this.defs.join(""), body: this.body.join("") });
+    return svgDocument({
+      width: this.width,
+      height: this.height,
+      title,
+      defs: this.defs.join(""),
+      body: this.body.join(""),
+    });
   }
 }
 
@@ -206,7 +219,9 @@ interface ShadowPaints {
 }
 
 function stopsMarkup(list: readonly GradientStop[]): string {
-  return list.map(({ offset, color, opacity }) => `<stop${attrs({ offset, "stop-color": color, "stop-opacity": opacity })}/>`).join("");
+  return list
+    .map(({ offset, color, opacity }) => `<stop${attrs({ offset, "stop-color": color, "stop-opacity": opacity })}/>`)
+    .join("");
 }
 
 export interface ShadowOptions {
@@ -235,7 +250,14 @@ function shadowStops(color: string, opacity: number): GradientStop[] {
  * which keeps a run of the whole shop set within a few seconds. The slices meet on whole pixels
  * with crisp edges, so no seams show where they join.
  */
-export function shadowRect(scene: Scene, x: number, y: number, w: number, h: number, options: ShadowOptions = {}): string {
+export function shadowRect(
+  scene: Scene,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  options: ShadowOptions = {},
+): string {
   const { blur = 40, opacity = 0.5, dx = 0, dy = 18, spread = 0, color = "#000" } = options;
   const band = Math.max(2, Math.round(blur * 2));
   const inset = blur * 0.6 - spread;
@@ -248,7 +270,8 @@ export function shadowRect(scene: Scene, x: number, y: number, w: number, h: num
   const [x0, x1] = span(x + dx, w);
   const [y0, y1] = span(y + dy, h);
   const paints = scene.shadowPaints(color, opacity);
-  const piece = (px: number, py: number, pw: number, ph: number, fill: string) => (pw > 0 && ph > 0 ? `<rect${attrs({ x: px, y: py, width: pw, height: ph, fill })}/>` : "");
+  const piece = (px: number, py: number, pw: number, ph: number, fill: string) =>
+    pw > 0 && ph > 0 ? `<rect${attrs({ x: px, y: py, width: pw, height: ph, fill })}/>` : "";
   return (
     `<g shape-rendering="crispEdges">` +
     piece(x0, y0, x1 - x0, y1 - y0, paints.core) +
@@ -265,11 +288,20 @@ export function shadowRect(scene: Scene, x: number, y: number, w: number, h: num
 }
 
 /** A soft round shadow (under a circle, or a contact shadow under an object), from one radial gradient. */
-export function shadowCircle(scene: Scene, cx: number, cy: number, r: number, options: ShadowOptions & { squash?: number } = {}): string {
+export function shadowCircle(
+  scene: Scene,
+  cx: number,
+  cy: number,
+  r: number,
+  options: ShadowOptions & { squash?: number } = {},
+): string {
   const { blur = 30, opacity = 0.5, dx = 0, dy = 14, spread = 0, color = "#000", squash = 1 } = options;
   const core = Math.max(0, r + spread - blur * 0.6);
   const outer = core + blur * 2;
-  const stops = [{ offset: 0, color, opacity }, ...shadowStops(color, opacity).map((stop) => ({ ...stop, offset: (core + stop.offset * (outer - core)) / outer }))];
+  const stops = [
+    { offset: 0, color, opacity },
+    ...shadowStops(color, opacity).map((stop) => ({ ...stop, offset: (core + stop.offset * (outer - core)) / outer })),
+  ];
   const fill = scene.radial({ cx: 0, cy: 0, r: 1 }, stops);
   return `<ellipse${attrs({ cx: 0, cy: 0, rx: 1, ry: 1, fill, transform: `${translate(cx + dx, cy + dy)} scale(${num(outer, 3)} ${num(outer * squash, 3)})` })}/>`;
 }
@@ -280,7 +312,15 @@ export function glow(scene: Scene, cx: number, cy: number, r: number, color: str
 }
 
 /** An elliptical pool of light, for light falling on a floor or wall at an angle. */
-export function glowEllipse(scene: Scene, cx: number, cy: number, rx: number, ry: number, color: string, peak: number): string {
+export function glowEllipse(
+  scene: Scene,
+  cx: number,
+  cy: number,
+  rx: number,
+  ry: number,
+  color: string,
+  peak: number,
+): string {
   const fill = scene.radial({ cx: 0, cy: 0, r: 1 }, glowStops(color, peak, 12));
   return `<ellipse${attrs({ cx: 0, cy: 0, rx: 1, ry: 1, fill, transform: `${translate(cx, cy)} scale(${num(rx, 3)} ${num(ry, 3)})` })}/>`;
 }
@@ -302,7 +342,15 @@ export function vignette(scene: Scene, strength = 0.55): string {
  * The studio set every shot shares: a charcoal ground lit by a warm key light from one side.
  * `glowAt` places the light; `warmth` is how much ember it throws.
  */
-export function studioBackdrop(scene: Scene, options: { glowAt?: readonly [number, number]; warmth?: number; radius?: number; ground?: readonly [string, string] } = {}): string {
+export function studioBackdrop(
+  scene: Scene,
+  options: {
+    glowAt?: readonly [number, number];
+    warmth?: number;
+    radius?: number;
+    ground?: readonly [string, string];
+  } = {},
+): string {
   const { width, height } = scene;
   const [gx, gy] = options.glowAt ?? [width * 0.78, height * 0.12];
   const warmth = options.warmth ?? 0.34;
@@ -344,12 +392,23 @@ export interface SetLine {
 }
 
 /** One line of real type, set as outlines. */
-export function text(value: string, x: number, y: number, spec: FontSpec, p: Paint & { anchor?: TextAnchor } = {}): SetLine {
+export function text(
+  value: string,
+  x: number,
+  y: number,
+  spec: FontSpec,
+  p: Paint & { anchor?: TextAnchor } = {},
+): SetLine {
   const axes: Record<string, number> = {};
   if (spec.wght !== undefined) axes.wght = spec.wght;
   if (spec.wdth !== undefined) axes.wdth = spec.wdth;
   if (spec.opsz !== undefined) axes.opsz = spec.opsz;
-  const set = type({ family: spec.family, axes, cap: spec.cap, size: spec.size, tracking: spec.tracking ?? 0 }).set(value, x, y, p.anchor ?? "start");
+  const set = type({ family: spec.family, axes, cap: spec.cap, size: spec.size, tracking: spec.tracking ?? 0 }).set(
+    value,
+    x,
+    y,
+    p.anchor ?? "start",
+  );
   return { markup: set.d ? path(set.d, p) : "", width: set.width, bounds: set.bounds };
 }
 
@@ -359,10 +418,22 @@ export function text(value: string, x: number, y: number, spec: FontSpec, p: Pai
  * this remembers each line by its text, position and style.
  */
 const setCache = new Map<string, SetLine>();
-export function ct(value: string, x: number, y: number, spec: FontSpec, p: Paint & { anchor?: TextAnchor } = {}): string {
+export function ct(
+  value: string,
+  x: number,
+  y: number,
+  spec: FontSpec,
+  p: Paint & { anchor?: TextAnchor } = {},
+): string {
   return ctext(value, x, y, spec, p).markup;
 }
-export function ctext(value: string, x: number, y: number, spec: FontSpec, p: Paint & { anchor?: TextAnchor } = {}): SetLine {
+export function ctext(
+  value: string,
+  x: number,
+  y: number,
+  spec: FontSpec,
+  p: Paint & { anchor?: TextAnchor } = {},
+): SetLine {
   const key = JSON.stringify([value, x, y, spec, p]);
   let set = setCache.get(key);
   if (!set) {
@@ -372,20 +443,51 @@ export function ctext(value: string, x: number, y: number, spec: FontSpec, p: Pa
   return set;
 }
 
-export function t(value: string, x: number, y: number, spec: FontSpec, p: Paint & { anchor?: TextAnchor } = {}): string {
+export function t(
+  value: string,
+  x: number,
+  y: number,
+  spec: FontSpec,
+  p: Paint & { anchor?: TextAnchor } = {},
+): string {
   return text(value, x, y, spec, p).markup;
 }
 
 /** Lines of text, one baseline every `leading` px. */
-export function lines(values: readonly string[], x: number, y: number, leading: number, spec: FontSpec, p: Paint & { anchor?: TextAnchor } = {}): string {
+export function lines(
+  values: readonly string[],
+  x: number,
+  y: number,
+  leading: number,
+  spec: FontSpec,
+  p: Paint & { anchor?: TextAnchor } = {},
+): string {
   return values.map((value, i) => t(value, x, y + i * leading, spec, p)).join("");
 }
 
 /** Type presets the mockups reuse. */
 export const fonts = {
-  display: (cap: number, wght = 780, wdth = 100, tracking = -0.02): FontSpec => ({ family: "archivo", wght, wdth, cap, tracking }),
-  italic: (cap: number, wght = 600, wdth = 100, tracking = -0.01): FontSpec => ({ family: "archivoItalic", wght, wdth, cap, tracking }),
-  ui: (cap: number, wght = 500, tracking = 0): FontSpec => ({ family: "inter", wght, opsz: cap > 14 ? 32 : 14, cap, tracking }),
+  display: (cap: number, wght = 780, wdth = 100, tracking = -0.02): FontSpec => ({
+    family: "archivo",
+    wght,
+    wdth,
+    cap,
+    tracking,
+  }),
+  italic: (cap: number, wght = 600, wdth = 100, tracking = -0.01): FontSpec => ({
+    family: "archivoItalic",
+    wght,
+    wdth,
+    cap,
+    tracking,
+  }),
+  ui: (cap: number, wght = 500, tracking = 0): FontSpec => ({
+    family: "inter",
+    wght,
+    opsz: cap > 14 ? 32 : 14,
+    cap,
+    tracking,
+  }),
   label: (cap: number, wght = 600, tracking = 0.18): FontSpec => ({ family: "inter", wght, opsz: 14, cap, tracking }),
 };
 
@@ -399,7 +501,14 @@ export function greek(
   y: number,
   w: number,
   count: number,
-  options: { h?: number; gap?: number; fill?: string; opacity?: number; last?: number; align?: "start" | "middle" } = {},
+  options: {
+    h?: number;
+    gap?: number;
+    fill?: string;
+    opacity?: number;
+    last?: number;
+    align?: "start" | "middle";
+  } = {},
 ): string {
   const { h = 6, gap = 14, fill = palette.subtext, opacity, last = 0.55, align = "start" } = options;
   const bars = Array.from({ length: count }, (_, i) => {
@@ -415,10 +524,14 @@ export function greek(
 export function emberMark(x: number, y: number, height: number, p: Paint = { fill: palette.accent }): string {
   const { x0, y0, y1 } = brandMark.bounds;
   const scale = height / (y1 - y0);
-  return path(brandMark.path, { ...p, transform: `${translate(x - x0 * scale, y - y0 * scale)} scale(${num(scale, 4)})` });
+  return path(brandMark.path, {
+    ...p,
+    transform: `${translate(x - x0 * scale, y - y0 * scale)} scale(${num(scale, 4)})`,
+  });
 }
 
-export const emberMarkWidth = (height: number) => ((brandMark.bounds.x1 - brandMark.bounds.x0) / (brandMark.bounds.y1 - brandMark.bounds.y0)) * height;
+export const emberMarkWidth = (height: number) =>
+  ((brandMark.bounds.x1 - brandMark.bounds.x0) / (brandMark.bounds.y1 - brandMark.bounds.y0)) * height;
 
 export interface Box {
   x: number;
@@ -431,26 +544,39 @@ export interface Box {
  * A phone, front on: graphite frame, rounded screen with the camera island, and whatever the
  * caller draws into the screen box (clipped to its corners). `w` is the body width; height is 2.05w.
  */
-export function phone(scene: Scene, x: number, y: number, w: number, screen: (box: Box) => string, options: { shadow?: boolean; frame?: "graphite" | "silver" } = {}): string {
+export function phone(
+  scene: Scene,
+  x: number,
+  y: number,
+  w: number,
+  screen: (box: Box) => string,
+  options: { shadow?: boolean; frame?: "graphite" | "silver" } = {},
+): string {
   const h = w * 2.05;
   const r = w * 0.165;
   const bezel = w * 0.042;
   const box = { x: x + bezel, y: y + bezel, w: w - bezel * 2, h: h - bezel * 2 };
   const sr = r - bezel;
   const silver = options.frame === "silver";
-  const frame = scene.linear([x, y, x + w, y + h * 0.3], [
-    { offset: 0, color: silver ? "#d9d6d0" : "#4a4a4f" },
-    { offset: 0.18, color: silver ? "#8f8c87" : "#1d1d20" },
-    { offset: 0.82, color: silver ? "#a9a59f" : "#2a2a2e" },
-    { offset: 1, color: silver ? "#e8e5df" : "#55555b" },
-  ]);
+  const frame = scene.linear(
+    [x, y, x + w, y + h * 0.3],
+    [
+      { offset: 0, color: silver ? "#d9d6d0" : "#4a4a4f" },
+      { offset: 0.18, color: silver ? "#8f8c87" : "#1d1d20" },
+      { offset: 0.82, color: silver ? "#a9a59f" : "#2a2a2e" },
+      { offset: 1, color: silver ? "#e8e5df" : "#55555b" },
+    ],
+  );
   const clip = scene.clip(path(roundedRectPath(box.x, box.y, box.w, box.h, sr)));
-  const glare = scene.linear([box.x, box.y, box.x + box.w, box.y + box.h * 0.6], [
-    { offset: 0, color: "#fff", opacity: 0.09 },
-    { offset: 0.42, color: "#fff", opacity: 0.02 },
-    { offset: 0.4201, color: "#fff", opacity: 0 },
-    { offset: 1, color: "#fff", opacity: 0 },
-  ]);
+  const glare = scene.linear(
+    [box.x, box.y, box.x + box.w, box.y + box.h * 0.6],
+    [
+      { offset: 0, color: "#fff", opacity: 0.09 },
+      { offset: 0.42, color: "#fff", opacity: 0.02 },
+      { offset: 0.4201, color: "#fff", opacity: 0 },
+      { offset: 1, color: "#fff", opacity: 0 },
+    ],
+  );
   const island = rect(x + w / 2 - w * 0.15, box.y + w * 0.035, w * 0.3, w * 0.085, w * 0.0425, { fill: "#050505" });
   const buttons =
     rect(x - w * 0.012, y + h * 0.2, w * 0.014, h * 0.05, 2, { fill: silver ? "#b5b1ab" : "#2f2f33" }) +
@@ -461,7 +587,14 @@ export function phone(scene: Scene, x: number, y: number, w: number, screen: (bo
     buttons,
     rect(x, y, w, h, r, { fill: frame }),
     rect(x + w * 0.012, y + w * 0.012, w - w * 0.024, h - w * 0.024, r - w * 0.012, { fill: "#0a0a0b" }),
-    g([rect(box.x, box.y, box.w, box.h, 0, { fill: "#fff" }), screen(box), rect(box.x, box.y, box.w, box.h, 0, { fill: glare })], { clip }),
+    g(
+      [
+        rect(box.x, box.y, box.w, box.h, 0, { fill: "#fff" }),
+        screen(box),
+        rect(box.x, box.y, box.w, box.h, 0, { fill: glare }),
+      ],
+      { clip },
+    ),
     island,
   ].join("");
 }
@@ -482,7 +615,9 @@ export function browser(
   const pill = dark ? "#2c2c30" : "#ffffff";
   const clip = scene.clip(path(roundedRectPath(x, y, w, h, r)));
   const dot = bar * 0.2;
-  const dots = ["#ff5f57", "#febc2e", "#28c840"].map((c, i) => circle(x + bar * 0.62 + i * dot * 3.2, y + bar / 2, dot, { fill: c })).join("");
+  const dots = ["#ff5f57", "#febc2e", "#28c840"]
+    .map((c, i) => circle(x + bar * 0.62 + i * dot * 3.2, y + bar / 2, dot, { fill: c }))
+    .join("");
   const pw = Math.min(w * 0.42, 460);
   const px = x + w / 2 - pw / 2;
   const ph = bar * 0.6;
@@ -503,11 +638,17 @@ export function browser(
         dots,
         rect(px, y + (bar - ph) / 2, pw, ph, ph / 2, { fill: pill }),
         lock,
-        t(url, px + ph * 0.55 + cap * 1.6, y + bar / 2 + cap / 2, fonts.ui(cap, 500), { fill: dark ? "#b9b5ae" : "#55524d" }),
+        t(url, px + ph * 0.55 + cap * 1.6, y + bar / 2 + cap / 2, fonts.ui(cap, 500), {
+          fill: dark ? "#b9b5ae" : "#55524d",
+        }),
       ],
       { clip },
     ),
-    rect(x + 0.5, y + 0.5, w - 1, h - 1, r, { stroke: dark ? "#3a3a3f" : "#ffffff", sw: 1, strokeOpacity: dark ? 1 : 0.5 }),
+    rect(x + 0.5, y + 0.5, w - 1, h - 1, r, {
+      stroke: dark ? "#3a3a3f" : "#ffffff",
+      sw: 1,
+      strokeOpacity: dark ? 1 : 0.5,
+    }),
   ].join("");
 }
 
@@ -520,13 +661,20 @@ export function laptop(scene: Scene, x: number, y: number, w: number, screen: (b
   const baseW = w * 1.16;
   const baseX = x - (baseW - w) / 2;
   const baseY = y + h;
-  const base = scene.linear([0, baseY, 0, baseY + w * 0.035], [
-    { offset: 0, color: "#d6d3ce" },
-    { offset: 0.35, color: "#a7a39d" },
-    { offset: 1, color: "#5d5a56" },
-  ]);
+  const base = scene.linear(
+    [0, baseY, 0, baseY + w * 0.035],
+    [
+      { offset: 0, color: "#d6d3ce" },
+      { offset: 0.35, color: "#a7a39d" },
+      { offset: 1, color: "#5d5a56" },
+    ],
+  );
   return [
-    shadowRect(scene, baseX + baseW * 0.05, baseY, baseW * 0.9, w * 0.03, { blur: w * 0.05, opacity: 0.7, dy: w * 0.02 }),
+    shadowRect(scene, baseX + baseW * 0.05, baseY, baseW * 0.9, w * 0.03, {
+      blur: w * 0.05,
+      opacity: 0.7,
+      dy: w * 0.02,
+    }),
     rect(x, y, w, h, w * 0.022, { fill: "#121214" }),
     rect(x + 1, y + 1, w - 2, h - 2, w * 0.022, { stroke: "#3b3b40", sw: 2 }),
     g(screen(box), { clip }),
@@ -543,7 +691,13 @@ export function laptop(scene: Scene, x: number, y: number, w: number, screen: (b
 export function mix(a: string, b: string, amount: number): string {
   const pa = [1, 3, 5].map((i) => parseInt(a.slice(i, i + 2), 16));
   const pb = [1, 3, 5].map((i) => parseInt(b.slice(i, i + 2), 16));
-  return `#${pa.map((v, i) => Math.round(v + ((pb[i] as number) - v) * amount).toString(16).padStart(2, "0")).join("")}`;
+  return `#${pa
+    .map((v, i) =>
+      Math.round(v + ((pb[i] as number) - v) * amount)
+        .toString(16)
+        .padStart(2, "0"),
+    )
+    .join("")}`;
 }
 
 /** One designed shot: a caption-like title (used as the SVG's accessible name) and its drawing. */
@@ -554,7 +708,15 @@ export interface ShotDesign {
 }
 
 /** Sets a line at `cap`, shrinking it until it fits `maxWidth`. */
-export function fitText(value: string, x: number, y: number, maxWidth: number, spec: (cap: number) => FontSpec, cap: number, p: Paint & { anchor?: TextAnchor } = {}): SetLine {
+export function fitText(
+  value: string,
+  x: number,
+  y: number,
+  maxWidth: number,
+  spec: (cap: number) => FontSpec,
+  cap: number,
+  p: Paint & { anchor?: TextAnchor } = {},
+): SetLine {
   let size = cap;
   let set = text(value, x, y, spec(size), p);
   while (set.width > maxWidth && size > 2) {

@@ -50,7 +50,10 @@ const LEAF_HALF = Math.sqrt(0.5 * 0.5 - 0.33 * 0.33);
 const LEAF = {
   r: 0.5,
   d: 0.33,
-  at: [LEAF_HALF * Math.sin((LEAF_ANGLE * Math.PI) / 180), -0.8 - 0.07 - LEAF_HALF * Math.cos((LEAF_ANGLE * Math.PI) / 180)] as const,
+  at: [
+    LEAF_HALF * Math.sin((LEAF_ANGLE * Math.PI) / 180),
+    -0.8 - 0.07 - LEAF_HALF * Math.cos((LEAF_ANGLE * Math.PI) / 180),
+  ] as const,
   angle: LEAF_ANGLE,
 };
 const TILT = -24;
@@ -75,7 +78,10 @@ function beanSplit(): string {
 function markPaths(): { bean: string; leaf: string } {
   const bean = lens(BEAN.r, BEAN.d);
   const leaf = lens(LEAF.r, LEAF.d);
-  return { bean: bean.d + beanSplit(), leaf: `<path d="${leaf.d}" transform="${translate(LEAF.at[0], LEAF.at[1])} ${rotate(LEAF.angle)}"/>` };
+  return {
+    bean: bean.d + beanSplit(),
+    leaf: `<path d="${leaf.d}" transform="${translate(LEAF.at[0], LEAF.at[1])} ${rotate(LEAF.angle)}"/>`,
+  };
 }
 
 /** The Alder & Ash mark centred on (cx, cy); `size` is the bean's height in px. */
@@ -103,10 +109,19 @@ function constructionShot(label: string): string {
     g(
       [
         shadowRect(scene, back.x, back.y, back.w, back.h, { blur: 60, opacity: 0.55, dy: 30 }),
-        rect(back.x, back.y, back.w, back.h, 10, { fill: scene.fade([back.x, back.y, back.x + back.w, back.y + back.h], "#f7f2ea", "#e2dbcf") }),
+        rect(back.x, back.y, back.w, back.h, 10, {
+          fill: scene.fade([back.x, back.y, back.x + back.w, back.y + back.h], "#f7f2ea", "#e2dbcf"),
+        }),
         aaMark(back.x + 400, back.y + 150, 120, { fill: ROAST }, { fill: palette.accent }),
-        t("ALDER & ASH", back.x + 400, back.y + 280, fonts.display(17, 740, 118, 0.16), { fill: ROAST, anchor: "middle" }),
-        t("COFFEE ROASTERS", back.x + 400, back.y + 306, fonts.label(7, 650, 0.5), { fill: ROAST, anchor: "middle", opacity: 0.7 }),
+        t("ALDER & ASH", back.x + 400, back.y + 280, fonts.display(17, 740, 118, 0.16), {
+          fill: ROAST,
+          anchor: "middle",
+        }),
+        t("COFFEE ROASTERS", back.x + 400, back.y + 306, fonts.label(7, 650, 0.5), {
+          fill: ROAST,
+          anchor: "middle",
+          opacity: 0.7,
+        }),
       ],
       { transform: rotate(6, back.x + back.w / 2, back.y + back.h / 2) },
     ),
@@ -141,21 +156,30 @@ function constructionShot(label: string): string {
     [0, 0],
   ] as const) {
     construction.push(
-      path(`M${num(px - tick, 4)} ${num(py, 4)}H${num(px + tick, 4)}M${num(px, 4)} ${num(py - tick, 4)}V${num(py + tick, 4)}`, { ...cs, strokeOpacity: 0.7 }),
+      path(
+        `M${num(px - tick, 4)} ${num(py, 4)}H${num(px + tick, 4)}M${num(px, 4)} ${num(py - tick, 4)}V${num(py + tick, 4)}`,
+        { ...cs, strokeOpacity: 0.7 },
+      ),
       circle(px, py, tick * 0.45, { fill: palette.accent }),
     );
   }
-  const flame = scene.linear([0, 0.8, 0, -0.8], [
-    { offset: 0, color: "#e4470f" },
-    { offset: 0.6, color: palette.accent },
-    { offset: 1, color: palette.accentGlow },
-  ]);
+  const flame = scene.linear(
+    [0, 0.8, 0, -0.8],
+    [
+      { offset: 0, color: "#e4470f" },
+      { offset: 0.6, color: palette.accent },
+      { offset: 1, color: palette.accentGlow },
+    ],
+  );
   const { bean: beanD } = markPaths();
   const leafLens = lens(LEAF.r, LEAF.d);
   const markGroup = g(
     [
       path(beanD, { fill: flame, rule: "evenodd", opacity: 0.94 }),
-      path(leafLens.d, { fill: palette.heading, transform: `${translate(LEAF.at[0], LEAF.at[1])} ${rotate(LEAF.angle)}` }),
+      path(leafLens.d, {
+        fill: palette.heading,
+        transform: `${translate(LEAF.at[0], LEAF.at[1])} ${rotate(LEAF.angle)}`,
+      }),
       ...construction,
     ],
     { transform: `${translate(cx, cy)} ${rotate(TILT)} scale(${num(scale, 4)})` },
@@ -195,7 +219,11 @@ function constructionShot(label: string): string {
         rect(b.x + 340, b.y + 640, 120, 20, 0, { fill: "#171719" }),
         t("R 1.00 : 0.60", b.x + 400, b.y + 655, fonts.ui(10, 500, 0.08), { fill: palette.subtext, anchor: "middle" }),
         t("24°", cx + 150, cy - 262, fonts.ui(12, 600), { fill: palette.accentGlow }),
-        path(`M${num(cx)} ${num(cy - 290)}A290 290 0 0 1 ${num(cx + 118)} ${num(cy - 265)}`, { stroke: palette.accentGlow, sw: 1.2, strokeOpacity: 0.7 }),
+        path(`M${num(cx)} ${num(cy - 290)}A290 290 0 0 1 ${num(cx + 118)} ${num(cy - 265)}`, {
+          stroke: palette.accentGlow,
+          sw: 1.2,
+          strokeOpacity: 0.7,
+        }),
         // Right column: the spec.
         t("PRIMARY MARK", specX, b.y + 92, fonts.label(11, 650, 0.28), { fill: palette.accent }),
         t("Alder & Ash", specX, b.y + 146, fonts.display(28, 720, 100, -0.01), { fill: palette.heading }),
@@ -205,7 +233,10 @@ function constructionShot(label: string): string {
         line(specX, b.y + 350, specX + 210, b.y + 350, { stroke: palette.heading, sw: 1, strokeOpacity: 0.14 }),
         specs,
         t("V3.2  —  APPROVED", b.x + 40, b.y + b.h - 36, fonts.label(9, 600, 0.3), { fill: palette.subtext }),
-        t("EMBER STUDIO", b.x + b.w - 40, b.y + b.h - 36, fonts.label(9, 600, 0.3), { fill: palette.subtext, anchor: "end" }),
+        t("EMBER STUDIO", b.x + b.w - 40, b.y + b.h - 36, fonts.label(9, 600, 0.3), {
+          fill: palette.subtext,
+          anchor: "end",
+        }),
       ],
       { transform: rotate(-2.2, b.x + b.w / 2, b.y + b.h / 2) },
     ),
@@ -221,15 +252,16 @@ function conceptMarks(): ((ink: Paint) => string)[] {
     // 01 the bean and leaf (the chosen route)
     (ink) => aaMark(0, 8, 130, ink, ink),
     // 02 monogram in a ring
-    (ink) => circle(0, 0, 74, { ...stroke(5) }) + t("Aa", 0, 24, fonts.italic(50, 640, 96, -0.04), { ...ink, anchor: "middle" }),
+    (ink) =>
+      circle(0, 0, 74, { ...stroke(5) }) +
+      t("Aa", 0, 24, fonts.italic(50, 640, 96, -0.04), { ...ink, anchor: "middle" }),
     // 03 cup with steam
     () =>
       path("M-52 -10H52V20Q52 62 0 62Q-52 62 -52 20Z", { fill: INK }) +
       path("M52 4Q80 4 80 24Q80 44 52 44", stroke(8)) +
       path("M-20 -30Q-34 -48 -20 -64M0 -30Q-14 -48 0 -66M20 -30Q6 -48 20 -64", stroke(5)),
     // 04 alder tree, stacked triangles
-    () =>
-      path("M0 -78L44 -14H-44ZM0 -44L56 30H-56Z", { fill: INK }) + rect(-7, 30, 14, 40, 2, { fill: INK }),
+    () => path("M0 -78L44 -14H-44ZM0 -44L56 30H-56Z", { fill: INK }) + rect(-7, 30, 14, 40, 2, { fill: INK }),
     // 05 sun rising over hills in a roundel
     () =>
       circle(0, 0, 74, stroke(5)) +
@@ -238,13 +270,18 @@ function conceptMarks(): ((ink: Paint) => string)[] {
       path("M-62 40H62M-48 56H48", stroke(5)),
     // 06 hexagon badge
     () =>
-      path("M0 -80L69 -40V40L0 80L-69 40V-40Z", stroke(6)) + t("A&A", 0, 14, fonts.display(34, 820, 100, 0.02), { fill: INK, anchor: "middle" }),
+      path("M0 -80L69 -40V40L0 80L-69 40V-40Z", stroke(6)) +
+      t("A&A", 0, 14, fonts.display(34, 820, 100, 0.02), { fill: INK, anchor: "middle" }),
     // 07 overlapping circles
     () => circle(-24, 0, 50, stroke(6)) + circle(24, 0, 50, { fill: INK, opacity: 0.85 }),
     // 08 single drop, ash-grey
-    () => path("M0 -78C24 -40 54 -10 54 22A54 54 0 0 1 -54 22C-54 -10 -24 -40 0 -78Z", { fill: INK }) + path("M-20 14A24 24 0 0 0 8 44", stroke(6)),
+    () =>
+      path("M0 -78C24 -40 54 -10 54 22A54 54 0 0 1 -54 22C-54 -10 -24 -40 0 -78Z", { fill: INK }) +
+      path("M-20 14A24 24 0 0 0 8 44", stroke(6)),
     // 09 lowercase a in a rounded square
-    () => rect(-66, -66, 132, 132, 30, { fill: INK }) + t("a", 0, 34, fonts.display(86, 700, 100), { fill: CREAM, anchor: "middle" }),
+    () =>
+      rect(-66, -66, 132, 132, 30, { fill: INK }) +
+      t("a", 0, 34, fonts.display(86, 700, 100), { fill: CREAM, anchor: "middle" }),
   ];
 }
 
@@ -266,11 +303,14 @@ function conceptsShot(label: string): string {
   const scene = new Scene("logo-concepts");
   scene.add(studioBackdrop(scene, { glowAt: [260, 140], warmth: 0.26 }));
   const sheet = { x: 330, y: 70, w: 940, h: 1060 };
-  const paper = scene.linear([sheet.x, sheet.y, sheet.x + sheet.w, sheet.y + sheet.h], [
-    { offset: 0, color: "#f8f4ec" },
-    { offset: 0.7, color: "#ece5d8" },
-    { offset: 1, color: "#ddd4c5" },
-  ]);
+  const paper = scene.linear(
+    [sheet.x, sheet.y, sheet.x + sheet.w, sheet.y + sheet.h],
+    [
+      { offset: 0, color: "#f8f4ec" },
+      { offset: 0.7, color: "#ece5d8" },
+      { offset: 1, color: "#ddd4c5" },
+    ],
+  );
   const marks = conceptMarks();
   const cells: string[] = [];
   const cell = 262;
@@ -285,14 +325,20 @@ function conceptsShot(label: string): string {
     cells.push(
       rect(x, y, cell, cell, 6, { stroke: INK, sw: 1, strokeOpacity: 0.14 }),
       t(`0${i + 1}`, x + 16, y + 28, fonts.ui(11, 600, 0.04), { fill: INK, opacity: 0.45 }),
-      g(draw({ fill: INK }), { transform: `${translate(x + cell / 2, y + cell / 2 + 6)} ${rotate(jitter)} scale(0.92)`, opacity: i === 0 ? 1 : 0.86 }),
+      g(draw({ fill: INK }), {
+        transform: `${translate(x + cell / 2, y + cell / 2 + 6)} ${rotate(jitter)} scale(0.92)`,
+        opacity: i === 0 ? 1 : 0.86,
+      }),
     );
   });
   // Crossed-out directions and a few notes in the margins.
   const strike = (i: number) => {
     const x = ox + (i % 3) * (cell + 10);
     const y = oy + Math.floor(i / 3) * (cell + 10);
-    return path(`M${x + cell - 46} ${y + 16}L${x + cell - 20} ${y + 42}M${x + cell - 20} ${y + 16}L${x + cell - 46} ${y + 42}`, { stroke: INK, sw: 3, cap: "round", opacity: 0.5 });
+    return path(
+      `M${x + cell - 46} ${y + 16}L${x + cell - 20} ${y + 42}M${x + cell - 20} ${y + 16}L${x + cell - 46} ${y + 42}`,
+      { stroke: INK, sw: 3, cap: "round", opacity: 0.5 },
+    );
   };
   const chosen = { x: ox + cell / 2, y: oy + cell / 2 + 4 };
   scene.add(
@@ -303,19 +349,28 @@ function conceptsShot(label: string): string {
         rect(sheet.x, sheet.y, sheet.w, sheet.h, 4, { fill: paper }),
         t("ALDER & ASH", sheet.x + 65, sheet.y + 78, fonts.display(22, 760, 118, 0.14), { fill: INK }),
         t("Identity concepts  ·  Round 1", sheet.x + 65, sheet.y + 110, fonts.ui(13, 450), { fill: INK, opacity: 0.6 }),
-        t("14 / 03", sheet.x + sheet.w - 65, sheet.y + 78, fonts.ui(13, 600), { fill: INK, opacity: 0.55, anchor: "end" }),
+        t("14 / 03", sheet.x + sheet.w - 65, sheet.y + 78, fonts.ui(13, 600), {
+          fill: INK,
+          opacity: 0.55,
+          anchor: "end",
+        }),
         ...cells,
         strike(2),
         strike(5),
         strike(7),
         markerLoop(scene, chosen.x, chosen.y, 150, 138),
-        path(`M${chosen.x + 150} ${chosen.y + 110}L${chosen.x + 172} ${chosen.y + 134}L${chosen.x + 214} ${chosen.y + 84}`, {
-          stroke: palette.accent,
-          sw: 7,
-          cap: "round",
-          join: "round",
+        path(
+          `M${chosen.x + 150} ${chosen.y + 110}L${chosen.x + 172} ${chosen.y + 134}L${chosen.x + 214} ${chosen.y + 84}`,
+          {
+            stroke: palette.accent,
+            sw: 7,
+            cap: "round",
+            join: "round",
+          },
+        ),
+        t("this one — push the leaf", sheet.x + 65, sheet.y + sheet.h - 40, fonts.italic(16, 520), {
+          fill: palette.accent,
         }),
-        t("this one — push the leaf", sheet.x + 65, sheet.y + sheet.h - 40, fonts.italic(16, 520), { fill: palette.accent }),
       ],
       { transform: rotate(2.2, sheet.x + sheet.w / 2, sheet.y + sheet.h / 2) },
     ),
@@ -327,7 +382,9 @@ function conceptsShot(label: string): string {
       [
         shadowRect(scene, 0, 0, pen.len, 38, { blur: 26, opacity: 0.6, dy: 22 }),
         rect(0, 0, pen.len * 0.72, 38, 19, { fill: scene.fade([0, 0, 0, 38], "#3a3a3e", "#141416") }),
-        rect(pen.len * 0.68, 0, pen.len * 0.26, 38, 6, { fill: scene.fade([0, 0, 0, 38], palette.accentGlow, "#c9400f") }),
+        rect(pen.len * 0.68, 0, pen.len * 0.26, 38, 6, {
+          fill: scene.fade([0, 0, 0, 38], palette.accentGlow, "#c9400f"),
+        }),
         path(`M${pen.len * 0.94} 6L${pen.len} 15V23L${pen.len * 0.94} 32Z`, { fill: "#2b2b2e" }),
         rect(16, 8, pen.len * 0.55, 5, 2.5, { fill: "#fff", opacity: 0.14 }),
       ],
@@ -351,7 +408,9 @@ function contextShot(label: string): string {
     const offset = row % 2 === 0 ? 0 : -bw / 2;
     for (let x = offset; x < width; x += bw) {
       const shade = scene.random.range(-0.02, 0.035);
-      bricks.push(rect(x + 3, row * bh + 3, bw - 6, bh - 6, 3, { fill: shade > 0 ? "#fff" : "#000", opacity: Math.abs(shade) }));
+      bricks.push(
+        rect(x + 3, row * bh + 3, bw - 6, bh - 6, 3, { fill: shade > 0 ? "#fff" : "#000", opacity: Math.abs(shade) }),
+      );
     }
   }
   const ledgeY = 900;
@@ -378,27 +437,42 @@ function contextShot(label: string): string {
     path(`M100 ${bracketY}H720`, iron),
     path(`M100 ${bracketY + 70}Q300 ${bracketY + 70} 420 ${bracketY}`, { ...iron, sw: 9 }),
     circle(720, bracketY, 12, { fill: "#0a0a0a" }),
-    path(`M${signC.x - 110} ${bracketY}V${signC.y - signC.r + 36}M${signC.x + 110} ${bracketY}V${signC.y - signC.r + 36}`, { stroke: "#111", sw: 5, dash: "9 4" }),
+    path(
+      `M${signC.x - 110} ${bracketY}V${signC.y - signC.r + 36}M${signC.x + 110} ${bracketY}V${signC.y - signC.r + 36}`,
+      { stroke: "#111", sw: 5, dash: "9 4" },
+    ),
     shadowCircle(scene, signC.x, signC.y, signC.r + 12, { blur: 46, opacity: 0.7, dx: 36, dy: 40 }),
-    circle(signC.x, signC.y, signC.r + 12, { fill: scene.fade([0, signC.y - signC.r, 0, signC.y + signC.r], "#2c2a28", "#0c0c0c") }),
+    circle(signC.x, signC.y, signC.r + 12, {
+      fill: scene.fade([0, signC.y - signC.r, 0, signC.y + signC.r], "#2c2a28", "#0c0c0c"),
+    }),
     circle(signC.x, signC.y, signC.r, {
-      fill: scene.linear([signC.x - signC.r, signC.y - signC.r, signC.x + signC.r, signC.y + signC.r], [
-        { offset: 0, color: palette.accentGlow },
-        { offset: 0.45, color: palette.accent },
-        { offset: 1, color: "#b83a0c" },
-      ]),
+      fill: scene.linear(
+        [signC.x - signC.r, signC.y - signC.r, signC.x + signC.r, signC.y + signC.r],
+        [
+          { offset: 0, color: palette.accentGlow },
+          { offset: 0.45, color: palette.accent },
+          { offset: 1, color: "#b83a0c" },
+        ],
+      ),
     }),
     circle(signC.x, signC.y, signC.r - 22, { stroke: CREAM, sw: 3, strokeOpacity: 0.85 }),
     aaMark(signC.x - 4, signC.y - 46, 170, { fill: CREAM }, { fill: CREAM }),
     t("ALDER & ASH", signC.x, signC.y + 102, fonts.display(24, 760, 118, 0.16), { fill: CREAM, anchor: "middle" }),
-    t("EST. 2019  ·  ROASTERY", signC.x, signC.y + 138, fonts.label(9.5, 650, 0.36), { fill: CREAM, anchor: "middle", opacity: 0.85 }),
-    // Sheen across the enamel.
-    path(`M${signC.x - signC.r + 30} ${signC.y - 60}A${signC.r - 30} ${signC.r - 30} 0 0 1 ${signC.x + 60} ${signC.y - signC.r + 30}`, {
-      stroke: "#fff",
-      sw: 22,
-      strokeOpacity: 0.1,
-      cap: "round",
+    t("EST. 2019  ·  ROASTERY", signC.x, signC.y + 138, fonts.label(9.5, 650, 0.36), {
+      fill: CREAM,
+      anchor: "middle",
+      opacity: 0.85,
     }),
+    // Sheen across the enamel.
+    path(
+      `M${signC.x - signC.r + 30} ${signC.y - 60}A${signC.r - 30} ${signC.r - 30} 0 0 1 ${signC.x + 60} ${signC.y - signC.r + 30}`,
+      {
+        stroke: "#fff",
+        sw: 22,
+        strokeOpacity: 0.1,
+        cap: "round",
+      },
+    ),
   );
 
   // Takeaway cup on the ledge: tapered body, kraft sleeve, lid.
@@ -408,13 +482,16 @@ function contextShot(label: string): string {
   const sleeveTop = cup.top + 150;
   const sleeveBottom = cup.top + 370;
   const sleeveD = `M${cup.cx - at(sleeveTop) - 4} ${sleeveTop}Q${cup.cx} ${sleeveTop + 14} ${cup.cx + at(sleeveTop) + 4} ${sleeveTop}L${cup.cx + at(sleeveBottom) + 4} ${sleeveBottom}Q${cup.cx} ${sleeveBottom + 14} ${cup.cx - at(sleeveBottom) - 4} ${sleeveBottom}Z`;
-  const shading = scene.linear([cup.cx - cup.topW / 2, 0, cup.cx + cup.topW / 2, 0], [
-    { offset: 0, color: "#000", opacity: 0.35 },
-    { offset: 0.3, color: "#000", opacity: 0 },
-    { offset: 0.62, color: "#fff", opacity: 0.12 },
-    { offset: 0.8, color: "#000", opacity: 0.05 },
-    { offset: 1, color: "#000", opacity: 0.42 },
-  ]);
+  const shading = scene.linear(
+    [cup.cx - cup.topW / 2, 0, cup.cx + cup.topW / 2, 0],
+    [
+      { offset: 0, color: "#000", opacity: 0.35 },
+      { offset: 0.3, color: "#000", opacity: 0 },
+      { offset: 0.62, color: "#fff", opacity: 0.12 },
+      { offset: 0.8, color: "#000", opacity: 0.05 },
+      { offset: 1, color: "#000", opacity: 0.42 },
+    ],
+  );
   scene.add(
     shadowCircle(scene, cup.cx + 30, cup.base, cup.baseW / 2, { blur: 40, opacity: 0.8, dy: 0, squash: 0.16 }),
     path(bodyD, { fill: mix(CREAM, "#cfc6b8", 0.2) }),
@@ -423,10 +500,15 @@ function contextShot(label: string): string {
     t("ALDER & ASH", cup.cx, sleeveBottom - 26, fonts.display(13, 760, 118, 0.16), { fill: ROAST, anchor: "middle" }),
     path(bodyD, { fill: shading }),
     // Lid: rim and raised dome.
-    rect(cup.cx - cup.topW / 2 - 14, cup.top - 34, cup.topW + 28, 40, 12, { fill: scene.fade([0, cup.top - 34, 0, cup.top + 6], "#f2efe9", "#c9c4bb") }),
-    path(`M${cup.cx - cup.topW / 2 + 6} ${cup.top - 34}L${cup.cx - cup.topW / 2 + 30} ${cup.top - 74}H${cup.cx + cup.topW / 2 - 30}L${cup.cx + cup.topW / 2 - 6} ${cup.top - 34}Z`, {
-      fill: scene.fade([0, cup.top - 74, 0, cup.top - 34], "#ffffff", "#dcd7cf"),
+    rect(cup.cx - cup.topW / 2 - 14, cup.top - 34, cup.topW + 28, 40, 12, {
+      fill: scene.fade([0, cup.top - 34, 0, cup.top + 6], "#f2efe9", "#c9c4bb"),
     }),
+    path(
+      `M${cup.cx - cup.topW / 2 + 6} ${cup.top - 34}L${cup.cx - cup.topW / 2 + 30} ${cup.top - 74}H${cup.cx + cup.topW / 2 - 30}L${cup.cx + cup.topW / 2 - 6} ${cup.top - 34}Z`,
+      {
+        fill: scene.fade([0, cup.top - 74, 0, cup.top - 34], "#ffffff", "#dcd7cf"),
+      },
+    ),
     rect(cup.cx + 40, cup.top - 70, 60, 10, 5, { fill: "#bdb7ad" }),
     rect(cup.cx - cup.topW / 2 - 14, cup.top - 34, cup.topW + 28, 40, 12, { fill: shading }),
   );
@@ -435,13 +517,19 @@ function contextShot(label: string): string {
   const pouchD =
     `M${pouch.x} ${pouch.y + 30}L${pouch.x + pouch.w} ${pouch.y + 30}Q${pouch.x + pouch.w + 8} ${pouch.y + pouch.h * 0.6} ${pouch.x + pouch.w + 12} ${pouch.y + pouch.h}` +
     `H${pouch.x - 12}Q${pouch.x - 8} ${pouch.y + pouch.h * 0.6} ${pouch.x} ${pouch.y + 30}Z`;
-  const crimp = Array.from({ length: 26 }, (_, i) => `L${num(pouch.x + (pouch.w * (i + 0.5)) / 26)} ${pouch.y + (i % 2 === 0 ? 0 : 6)}`).join("");
-  const pouchShade = scene.linear([pouch.x - 12, 0, pouch.x + pouch.w + 12, 0], [
-    { offset: 0, color: "#000", opacity: 0.4 },
-    { offset: 0.35, color: "#000", opacity: 0 },
-    { offset: 0.7, color: "#fff", opacity: 0.08 },
-    { offset: 1, color: "#000", opacity: 0.45 },
-  ]);
+  const crimp = Array.from(
+    { length: 26 },
+    (_, i) => `L${num(pouch.x + (pouch.w * (i + 0.5)) / 26)} ${pouch.y + (i % 2 === 0 ? 0 : 6)}`,
+  ).join("");
+  const pouchShade = scene.linear(
+    [pouch.x - 12, 0, pouch.x + pouch.w + 12, 0],
+    [
+      { offset: 0, color: "#000", opacity: 0.4 },
+      { offset: 0.35, color: "#000", opacity: 0 },
+      { offset: 0.7, color: "#fff", opacity: 0.08 },
+      { offset: 1, color: "#000", opacity: 0.45 },
+    ],
+  );
   const tag = { x: pouch.x + 40, y: pouch.y + 110, w: pouch.w - 80, h: 170 };
   const beans = Array.from({ length: 7 }, () => {
     const bx = scene.random.range(440, 640);
@@ -449,14 +537,29 @@ function contextShot(label: string): string {
     return aaBean(bx, by, scene.random.range(40, 50), scene.random.range(-80, 80), "#6a3f26");
   });
   scene.add(
-    shadowCircle(scene, pouch.x + pouch.w / 2 + 20, pouch.y + pouch.h, pouch.w / 2 + 10, { blur: 34, opacity: 0.8, dy: 0, squash: 0.16 }),
+    shadowCircle(scene, pouch.x + pouch.w / 2 + 20, pouch.y + pouch.h, pouch.w / 2 + 10, {
+      blur: 34,
+      opacity: 0.8,
+      dy: 0,
+      squash: 0.16,
+    }),
     path(pouchD, { fill: scene.fade([0, pouch.y, 0, pouch.y + pouch.h], "#b78c62", "#8a6141") }),
-    path(`M${pouch.x} ${pouch.y + 34}L${pouch.x} ${pouch.y + 6}${crimp}L${pouch.x + pouch.w} ${pouch.y + 6}V${pouch.y + 34}Z`, { fill: "#a27952" }),
+    path(
+      `M${pouch.x} ${pouch.y + 34}L${pouch.x} ${pouch.y + 6}${crimp}L${pouch.x + pouch.w} ${pouch.y + 6}V${pouch.y + 34}Z`,
+      { fill: "#a27952" },
+    ),
     rect(pouch.x, pouch.y + 40, pouch.w, 3, 0, { fill: "#000", opacity: 0.18 }),
     rect(tag.x, tag.y, tag.w, tag.h, 4, { fill: CREAM }),
     aaMark(tag.x + tag.w / 2, tag.y + 56, 64, { fill: ROAST }, { fill: palette.accent }),
-    t("ALDER & ASH", tag.x + tag.w / 2, tag.y + 118, fonts.display(10, 760, 118, 0.16), { fill: ROAST, anchor: "middle" }),
-    t("HOUSE ESPRESSO · 340 G", tag.x + tag.w / 2, tag.y + 144, fonts.label(6, 650, 0.16), { fill: ROAST, anchor: "middle", opacity: 0.75 }),
+    t("ALDER & ASH", tag.x + tag.w / 2, tag.y + 118, fonts.display(10, 760, 118, 0.16), {
+      fill: ROAST,
+      anchor: "middle",
+    }),
+    t("HOUSE ESPRESSO · 340 G", tag.x + tag.w / 2, tag.y + 144, fonts.label(6, 650, 0.16), {
+      fill: ROAST,
+      anchor: "middle",
+      opacity: 0.75,
+    }),
     circle(pouch.x + pouch.w / 2, pouch.y + 78, 9, { fill: "#6f4c33", stroke: "#c9a27a", sw: 2 }),
     path(pouchD, { fill: pouchShade }),
     ...beans,

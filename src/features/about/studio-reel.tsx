@@ -12,14 +12,27 @@ export function StudioReel() {
   return (
     <div className="relative">
       <div className="relative aspect-[4/5] overflow-hidden rounded-[2.5rem] border border-outline bg-background-secondary md:aspect-[16/11]">
-        <Image src={STUDIO_VIDEO.poster} alt={`Inside the ${site.name} studio in ${site.city}`} fill priority sizes="(min-width: 1024px) 55vw, 92vw" className="object-cover" />
+        <Image
+          src={STUDIO_VIDEO.poster}
+          alt={`Inside the ${site.name} studio in ${site.city}`}
+          fill
+          priority
+          sizes="(min-width: 1024px) 55vw, 92vw"
+          className="object-cover"
+        />
         <BackgroundVideo src={STUDIO_VIDEO.src} name="Studio video" />
       </div>
       <div aria-hidden className="absolute -bottom-14 -left-4 size-36 md:-bottom-16 md:-left-12 md:size-44">
-        <div className="absolute inset-3 rounded-full bg-accent glow" />
-        <svg viewBox="0 0 200 200" className="absolute inset-0 size-full animate-[spin_18s_linear_infinite] motion-reduce:animate-none">
+        <div className="glow absolute inset-3 rounded-full bg-accent" />
+        <svg
+          viewBox="0 0 200 200"
+          className="absolute inset-0 size-full animate-[spin_18s_linear_infinite] motion-reduce:animate-none"
+        >
           <defs>
-            <path id="studio-circle" d={`M100,100 m-${BADGE_RADIUS},0 a${BADGE_RADIUS},${BADGE_RADIUS} 0 1,1 ${2 * BADGE_RADIUS},0 a${BADGE_RADIUS},${BADGE_RADIUS} 0 1,1 -${2 * BADGE_RADIUS},0`} />
+            <path
+              id="studio-circle"
+              d={`M100,100 m-${BADGE_RADIUS},0 a${BADGE_RADIUS},${BADGE_RADIUS} 0 1,1 ${2 * BADGE_RADIUS},0 a${BADGE_RADIUS},${BADGE_RADIUS} 0 1,1 -${2 * BADGE_RADIUS},0`}
+            />
           </defs>
           <text className="fill-background text-[15px] font-bold tracking-[0.22em]">
             {/* Spaced to go round exactly once, so the end meets the start without a clipped seam. */}

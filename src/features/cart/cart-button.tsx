@@ -17,7 +17,17 @@ export function CartButton() {
       onClick={() => cartStore.setOpen(true)}
       className={`relative ${iconButtonStyles}`}
     >
-      <svg aria-hidden width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.7" strokeLinecap="round" strokeLinejoin="round">
+      <svg
+        aria-hidden
+        width="18"
+        height="18"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.7"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         <path d="M5 7h14l-1.2 11.1a2 2 0 0 1-2 1.9H8.2a2 2 0 0 1-2-1.9L5 7Z" />
         <path d="M9 7V6a3 3 0 0 1 6 0v1" />
       </svg>
@@ -25,7 +35,7 @@ export function CartButton() {
         <span
           aria-hidden
           data-testid="cart-count"
-          className="absolute -right-1 -top-1 flex min-w-5 items-center justify-center rounded-full bg-accent px-1 text-[0.7rem] font-bold leading-5 text-background"
+          className="absolute -top-1 -right-1 flex min-w-5 items-center justify-center rounded-full bg-accent px-1 text-[0.7rem] leading-5 font-bold text-background"
         >
           {count}
         </span>

@@ -53,14 +53,14 @@ export function CartDrawer() {
                 </span>
               </div>
               <p className="text-sm text-subtext">Shipping and taxes calculated at checkout.</p>
-              <button
-                type="button"
-                onClick={checkout}
-                className={buttonStyles("primary", "lg")}
-              >
+              <button type="button" onClick={checkout} className={buttonStyles("primary", "lg")}>
                 Checkout
               </button>
-              <Link href="/vantaroom" onClick={close} className="text-center text-sm text-text underline decoration-outline underline-offset-4 hover:decoration-accent">
+              <Link
+                href="/vantaroom"
+                onClick={close}
+                className="text-center text-sm text-text underline decoration-outline underline-offset-4 hover:decoration-accent"
+              >
                 Add real-estate visuals from VantaRoom
               </Link>
             </div>
@@ -84,17 +84,17 @@ function CartLine({ item }: { item: PricedCartItem }) {
       />
       <div className="flex min-w-0 flex-1 flex-col gap-1.5">
         <div className="flex items-start justify-between gap-3">
-          <h3 className="text-base font-semibold leading-snug text-heading">{item.name}</h3>
+          <h3 className="text-base leading-snug font-semibold text-heading">{item.name}</h3>
           <button
             type="button"
             onClick={() => cartStore.remove(item.id)}
             aria-label={`Remove ${item.name} from cart`}
-            className="-mr-2 -mt-1 inline-flex size-9 shrink-0 items-center justify-center rounded-full text-subtext hover:bg-background hover:text-accent"
+            className="-mt-1 -mr-2 inline-flex size-9 shrink-0 items-center justify-center rounded-full text-subtext hover:bg-background hover:text-accent"
           >
             <CloseIcon size={12} />
           </button>
         </div>
-        <p className="text-xs uppercase tracking-widest text-subtext">
+        <p className="text-xs tracking-widest text-subtext uppercase">
           {item.category}
           {item.unit ? ` · ${item.unit}` : ""}
         </p>
@@ -106,7 +106,9 @@ function CartLine({ item }: { item: PricedCartItem }) {
                 <span className="sr-only">was </span>
                 {formatCad(item.originalPrice)}
               </s>
-              <span className="rounded-full bg-accent/15 px-2 py-0.5 text-xs font-semibold text-accent">Bundle Discount</span>
+              <span className="rounded-full bg-accent/15 px-2 py-0.5 text-xs font-semibold text-accent">
+                Bundle Discount
+              </span>
             </>
           ) : null}
         </p>

@@ -23,7 +23,12 @@ describe("priceCart", () => {
   });
 
   it("takes 10% off every add-on from the third one, and never off services", () => {
-    const priced = priceCart([item("a", "addon", 100), item("b", "addon", 50), item("c", "addon", 75), item("s", "service", 699)]);
+    const priced = priceCart([
+      item("a", "addon", 100),
+      item("b", "addon", 50),
+      item("c", "addon", 75),
+      item("s", "service", 699),
+    ]);
     expect(priced.map((i) => [i.price, i.originalPrice, i.bundleDiscount])).toEqual([
       [90, 100, true],
       [45, 50, true],
@@ -52,7 +57,12 @@ describe("priceCart", () => {
 
 describe("cartSubtotal", () => {
   it("sums current prices to the cent", () => {
-    const priced = priceCart([item("a", "addon", 0.1), item("b", "addon", 0.2), item("c", "addon", 0.3), item("s", "service", 449)]);
+    const priced = priceCart([
+      item("a", "addon", 0.1),
+      item("b", "addon", 0.2),
+      item("c", "addon", 0.3),
+      item("s", "service", 449),
+    ]);
     // 0.09 + 0.18 + 0.27 + 449
     expect(cartSubtotal(priced)).toBe(449.54);
   });

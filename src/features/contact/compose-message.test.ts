@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { composeOrderMessage, composeQuoteMessage, mailtoHref } from "./compose-message";
 
-const pro = { type: "package" as const, name: "Pro Listing Package", features: ["Up to 2,500 sq.ft.", "40 photos total"] };
+const pro = {
+  type: "package" as const,
+  name: "Pro Listing Package",
+  features: ["Up to 2,500 sq.ft.", "40 photos total"],
+};
 const addon = (name: string, unit = "per image") => ({ type: "addon" as const, name, unit, description: "" });
 
 describe("composeQuoteMessage", () => {
@@ -29,8 +33,25 @@ describe("composeOrderMessage", () => {
   it("lists items with prices and the subtotal", () => {
     const message = composeOrderMessage({
       items: [
-        { id: "web-design", name: "Web Design", category: "Web", type: "service", price: 1899, originalPrice: 1899, bundleDiscount: false },
-        { id: "hdr", name: "HDR Enhancement", category: "Add-on", type: "addon", price: 22.5, originalPrice: 25, bundleDiscount: true, unit: "per image" },
+        {
+          id: "web-design",
+          name: "Web Design",
+          category: "Web",
+          type: "service",
+          price: 1899,
+          originalPrice: 1899,
+          bundleDiscount: false,
+        },
+        {
+          id: "hdr",
+          name: "HDR Enhancement",
+          category: "Add-on",
+          type: "addon",
+          price: 22.5,
+          originalPrice: 25,
+          bundleDiscount: true,
+          unit: "per image",
+        },
       ],
       subtotal: 1921.5,
     });

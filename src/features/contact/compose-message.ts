@@ -17,7 +17,11 @@ export function composeQuoteMessage(items: QuoteRequest): Message {
   const addons = items.filter((item) => item.type === "addon");
   const named = [
     ...packages.map((item) => item.name),
-    ...(addons.length === 0 ? [] : packages.length === 0 && addons.length === 1 ? [addons[0]!.name] : [plural(addons.length, "add-on")]),
+    ...(addons.length === 0
+      ? []
+      : packages.length === 0 && addons.length === 1
+        ? [addons[0]!.name]
+        : [plural(addons.length, "add-on")]),
   ];
   const lines = ["Hi, I'd like a quote for the following VantaRoom services:", ""];
   for (const item of packages) {

@@ -26,7 +26,11 @@ export function ContactForm({ email }: { email: string }) {
   const [edited, setEdited] = useState<Message | null>(null);
 
   const mode = quote ? "quote" : order ? "order" : "plain";
-  const prefilled = quote ? composeQuoteMessage(quote) : order ? composeOrderMessage(order) : { subject: DEFAULT_SUBJECT, body: DEFAULT_MESSAGE };
+  const prefilled = quote
+    ? composeQuoteMessage(quote)
+    : order
+      ? composeOrderMessage(order)
+      : { subject: DEFAULT_SUBJECT, body: DEFAULT_MESSAGE };
   const { subject, body } = edited ?? prefilled;
 
   function clearSelection() {
@@ -45,7 +49,8 @@ export function ContactForm({ email }: { email: string }) {
           <SelectionSummary kind="order" order={order} onClear={clearSelection} />
         ) : (
           <p className="max-w-md text-lg">
-            Tell us what you are building. We answer every message within one business day, usually with a few good questions.
+            Tell us what you are building. We answer every message within one business day, usually with a few good
+            questions.
           </p>
         )}
       </div>
@@ -88,13 +93,12 @@ export function ContactForm({ email }: { email: string }) {
             className={`${field} resize-y leading-relaxed`}
           />
         </div>
-        <a
-          href={mailtoHref(email, subject, body)}
-          className={buttonStyles("primary", "lg")}
-        >
+        <a href={mailtoHref(email, subject, body)} className={buttonStyles("primary", "lg")}>
           Email Us
         </a>
-        <p className="text-xs text-subtext">This opens your own mail app with the message ready to send. Nothing is sent from this page.</p>
+        <p className="text-xs text-subtext">
+          This opens your own mail app with the message ready to send. Nothing is sent from this page.
+        </p>
       </form>
     </div>
   );

@@ -10,7 +10,10 @@ type SelectionSummaryProps = ({ kind: "quote"; items: QuoteRequest } | { kind: "
 
 export function SelectionSummary(props: SelectionSummaryProps) {
   return (
-    <section aria-labelledby="selection-title" className="relative rounded-2xl border border-accent/50 bg-background-secondary p-6 glow md:p-8">
+    <section
+      aria-labelledby="selection-title"
+      className="glow relative rounded-2xl border border-accent/50 bg-background-secondary p-6 md:p-8"
+    >
       <div className="flex items-start justify-between gap-4">
         <h2 id="selection-title" className="display text-2xl">
           {props.kind === "quote" ? "Your selection" : "Your order"}
@@ -37,7 +40,9 @@ function QuoteItems({ items }: { items: QuoteRequest }) {
               ))}
             </ul>
             {item.features.length > SUMMARY_FEATURES_SHOWN ? (
-              <p className="mt-1 text-sm text-subtext">+ {item.features.length - SUMMARY_FEATURES_SHOWN} more features</p>
+              <p className="mt-1 text-sm text-subtext">
+                + {item.features.length - SUMMARY_FEATURES_SHOWN} more features
+              </p>
             ) : null}
           </li>
         ) : (

@@ -8,7 +8,8 @@ const shape = "relative flex overflow-hidden rounded-3xl border";
 const panel = `${shape} border-outline bg-background-secondary`;
 const tile = `${panel} p-8`;
 const linkTile = `${tile} group transition-colors hover:border-accent`;
-const showcase = portfolioItems.find((item) => item.featured && item.category !== "Web Development") ?? portfolioItems[0];
+const showcase =
+  portfolioItems.find((item) => item.featured && item.category !== "Web Development") ?? portfolioItems[0];
 
 /** Ten tiles summing the studio up; a desktop flourish, hidden at 768px and below. */
 export function BentoGrid() {
@@ -19,8 +20,11 @@ export function BentoGrid() {
           The studio at a glance
         </h2>
         <div className="grid auto-rows-[minmax(11rem,auto)] grid-cols-6 gap-4 xl:grid-cols-12">
-          <Link href="/contact" className={`${shape} group col-span-3 row-span-2 flex-col justify-between border-accent p-8 bg-accent text-background transition-colors hover:bg-accent-glow xl:col-span-5`}>
-            <span className="text-sm font-semibold uppercase tracking-[0.2em]">Start a project</span>
+          <Link
+            href="/contact"
+            className={`${shape} group col-span-3 row-span-2 flex-col justify-between border-accent bg-accent p-8 text-background transition-colors hover:bg-accent-glow xl:col-span-5`}
+          >
+            <span className="text-sm font-semibold tracking-[0.2em] uppercase">Start a project</span>
             <span className="display text-[clamp(3rem,5.4vw,6.25rem)] text-background transition-transform duration-500 ease-out-expo group-hover:-translate-y-2">
               CONTACT
             </span>
@@ -32,7 +36,10 @@ export function BentoGrid() {
             <ul className="flex flex-col">
               {servicesSections.map((section) => (
                 <li key={section.slug} className="border-b border-outline last:border-0">
-                  <Link href="/services" className="flex items-baseline justify-between gap-3 py-2 text-heading hover:text-accent">
+                  <Link
+                    href="/services"
+                    className="flex items-baseline justify-between gap-3 py-2 text-heading hover:text-accent"
+                  >
                     <span className="font-semibold">{section.name}</span>
                     <span aria-hidden className="text-xs text-subtext">
                       {String(section.number).padStart(2, "0")}
@@ -57,7 +64,13 @@ export function BentoGrid() {
 
           {showcase ? (
             <div className={`${panel} col-span-3 row-span-2 xl:col-span-4`}>
-              <Image src={showcase.imageSrc} alt={`${showcase.title}: ${showcase.subtitle}`} fill sizes="(min-width: 1280px) 33vw, 50vw" className="object-cover" />
+              <Image
+                src={showcase.imageSrc}
+                alt={`${showcase.title}: ${showcase.subtitle}`}
+                fill
+                sizes="(min-width: 1280px) 33vw, 50vw"
+                className="object-cover"
+              />
               <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-background to-transparent p-6 pt-16">
                 <span className="eyebrow block">Selected work</span>
                 <span className="display mt-2 block text-2xl">{showcase.title}</span>
@@ -97,7 +110,10 @@ export function BentoGrid() {
               <span className="eyebrow">Watch</span>
               <span className="display text-3xl group-hover:text-accent">Behind the work</span>
             </span>
-            <span aria-hidden className="flex size-14 items-center justify-center rounded-full border border-outline group-hover:border-accent">
+            <span
+              aria-hidden
+              className="flex size-14 items-center justify-center rounded-full border border-outline group-hover:border-accent"
+            >
               <svg width="14" height="16" viewBox="0 0 12 14" fill="currentColor">
                 <path d="M0 0l12 7-12 7z" />
               </svg>

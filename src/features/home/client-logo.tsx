@@ -15,7 +15,11 @@ export function ClientLogo({ client }: { client: Client }) {
   const [previewFailed, setPreviewFailed] = useState(false);
   const host = new URL(client.websiteUrl).host;
   return (
-    <span className="relative flex px-6 md:px-10" onPointerEnter={() => setPreviewing(true)} onPointerLeave={() => setPreviewing(false)}>
+    <span
+      className="relative flex px-6 md:px-10"
+      onPointerEnter={() => setPreviewing(true)}
+      onPointerLeave={() => setPreviewing(false)}
+    >
       <a
         href={client.websiteUrl}
         target="_blank"
@@ -24,7 +28,13 @@ export function ClientLogo({ client }: { client: Client }) {
         onBlur={() => setPreviewing(false)}
         className="flex h-24 items-center opacity-70 transition-opacity hover:opacity-100 focus-visible:opacity-100"
       >
-        <Image src={client.imageSrc} alt={`${client.name} (opens in a new tab)`} width={160} height={64} className="h-16 w-40" />
+        <Image
+          src={client.imageSrc}
+          alt={`${client.name} (opens in a new tab)`}
+          width={160}
+          height={64}
+          className="h-16 w-40"
+        />
       </a>
       {previewing ? (
         <span

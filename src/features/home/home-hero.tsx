@@ -13,12 +13,12 @@ export function HomeHero() {
         <BackgroundVideo src={HERO_VIDEO.src} name="Hero video" />
         <div className="absolute inset-0 bg-gradient-to-t from-background via-background/40 to-background/30" />
       </div>
-      <div className="relative mx-auto flex w-full max-w-[1600px] flex-col gap-10 px-5 pb-16 pt-32 md:px-10 md:pb-24">
+      <div className="relative mx-auto flex w-full max-w-[1600px] flex-col gap-10 px-5 pt-32 pb-16 md:px-10 md:pb-24">
         <p className="eyebrow text-text">Creative studio · {location}</p>
         <h1 id="hero-title" className="display text-[clamp(3.25rem,11vw,11rem)]">
           Visual stories
           <br />
-          that <span className="text-accent text-glow">move</span> brands.
+          that <span className="text-glow text-accent">move</span> brands.
         </h1>
         <div className="flex flex-wrap gap-3">
           <Link href="/#portfolio" className={buttonStyles("primary")}>

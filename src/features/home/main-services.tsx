@@ -23,7 +23,10 @@ export function MainServices() {
                 </span>
                 <span className="flex flex-wrap gap-2 md:max-w-sm md:justify-end">
                   {service.tags.map((tag) => (
-                    <span key={tag} className="rounded-full border border-outline px-3 py-1 text-xs font-semibold uppercase tracking-wider text-text">
+                    <span
+                      key={tag}
+                      className="rounded-full border border-outline px-3 py-1 text-xs font-semibold tracking-wider text-text uppercase"
+                    >
                       {tag}
                     </span>
                   ))}

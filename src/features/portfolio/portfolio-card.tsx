@@ -21,12 +21,7 @@ export function PortfolioCard({ item, size, onOpen }: PortfolioCardProps) {
     PORTFOLIO_PLACEHOLDER_IMAGE,
   ]);
   return (
-    <button
-      type="button"
-      onClick={() => onOpen(item)}
-      aria-haspopup="dialog"
-      className="group block w-full text-left"
-    >
+    <button type="button" onClick={() => onOpen(item)} aria-haspopup="dialog" className="group block w-full text-left">
       <span
         ref={frame}
         data-testid={`portfolio-image-${item.id}`}
@@ -35,14 +30,14 @@ export function PortfolioCard({ item, size, onOpen }: PortfolioCardProps) {
       >
         <CardImage sources={sources} alt="" sizes="(min-width: 1280px) 30vw, (min-width: 640px) 45vw, 92vw" />
         {item.featured ? (
-          <span className="absolute left-4 top-4 rounded-full bg-background/80 px-3 py-1 text-xs font-semibold tracking-widest text-accent backdrop-blur">
+          <span className="absolute top-4 left-4 rounded-full bg-background/80 px-3 py-1 text-xs font-semibold tracking-widest text-accent backdrop-blur">
             FEATURED
           </span>
         ) : null}
       </span>
       <span className="mt-4 flex min-w-0 flex-col gap-1">
         <span className="eyebrow">{item.category}</span>
-        <span className="display break-words text-2xl text-heading group-hover:text-accent">{item.title}</span>
+        <span className="display text-2xl break-words text-heading group-hover:text-accent">{item.title}</span>
         <span className="text-sm text-subtext">{item.subtitle}</span>
       </span>
     </button>

@@ -29,7 +29,13 @@ export function PortfolioDetail({ item, onClose }: PortfolioDetailProps) {
               <p className="display text-xl text-accent">{item.tagline}</p>
             </div>
             <div className="relative aspect-[16/10] overflow-hidden rounded-xl border border-outline">
-              <Image src={item.mockupImage} alt={`${item.title} mockup`} fill sizes="(min-width: 1024px) 60rem, 94vw" className="object-cover" />
+              <Image
+                src={item.mockupImage}
+                alt={`${item.title} mockup`}
+                fill
+                sizes="(min-width: 1024px) 60rem, 94vw"
+                className="object-cover"
+              />
             </div>
             <div className="grid gap-8 md:grid-cols-[2fr_1fr]">
               <p className="text-lg leading-relaxed">{item.description}</p>
@@ -54,7 +60,13 @@ export function PortfolioDetail({ item, onClose }: PortfolioDetailProps) {
               <ul aria-label="More views" className="grid gap-4 sm:grid-cols-2">
                 {item.additionalMockups.map((src, index) => (
                   <li key={src} className="relative aspect-[4/3] overflow-hidden rounded-xl border border-outline">
-                    <Image src={src} alt={`${item.title}, view ${index + 2}`} fill sizes="(min-width: 640px) 30rem, 94vw" className="object-cover" />
+                    <Image
+                      src={src}
+                      alt={`${item.title}, view ${index + 2}`}
+                      fill
+                      sizes="(min-width: 640px) 30rem, 94vw"
+                      className="object-cover"
+                    />
                   </li>
                 ))}
               </ul>

@@ -12,7 +12,10 @@ vi.mock("next/image", () => ({
 /** IntersectionObserver double: the test decides when the sentinel comes into view. */
 const observers: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit }[] = [];
 class FakeObserver {
-  constructor(public callback: IntersectionObserverCallback, public options?: IntersectionObserverInit) {
+  constructor(
+    public callback: IntersectionObserverCallback,
+    public options?: IntersectionObserverInit,
+  ) {
     observers.push(this);
   }
   observe() {}
@@ -23,7 +26,8 @@ class FakeObserver {
 const scrollSentinelIntoView = () =>
   act(() => {
     for (const observer of [...observers]) {
-      if (observer.options?.threshold === 0.1) observer.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
+      if (observer.options?.threshold === 0.1)
+        observer.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
     }
   });
 
@@ -38,7 +42,11 @@ afterEach(() => {
 });
 
 const many = (count: number): PortfolioItem[] =>
-  Array.from({ length: count }, (_, index) => ({ ...portfolioItems[2]!, id: `item-${index + 1}`, title: `Project ${index + 1}` }));
+  Array.from({ length: count }, (_, index) => ({
+    ...portfolioItems[2]!,
+    id: `item-${index + 1}`,
+    title: `Project ${index + 1}`,
+  }));
 
 const Grid = (props: Partial<Parameters<typeof PortfolioGrid>[0]>) => (
   <PortfolioGrid items={portfolioItems} categories={portfolioCategories} imageSizes={{}} {...props} />

@@ -23,7 +23,12 @@ type PortfolioGridProps = {
 // The project dialog's code is fetched when a project is first opened.
 const loadDetail = () => import("./portfolio-detail").then((module) => module.PortfolioDetail);
 
-export function PortfolioGrid({ items: source, categories, imageSizes, loadPage = fetchPortfolioPage }: PortfolioGridProps) {
+export function PortfolioGrid({
+  items: source,
+  categories,
+  imageSizes,
+  loadPage = fetchPortfolioPage,
+}: PortfolioGridProps) {
   const filters: PortfolioFilter[] = ["all", ...categories];
   const [paging, dispatch] = useReducer(pagingReducer, initialPaging);
   const [filter, setFilter] = useState<PortfolioFilter>("all");
@@ -107,14 +112,25 @@ export function PortfolioGrid({ items: source, categories, imageSizes, loadPage 
       {failed ? (
         <p className="flex flex-wrap items-center justify-center gap-4 text-subtext">
           Some projects could not be loaded.
-          <button type="button" onClick={() => dispatch({ type: "retry" })} className="rounded-full border border-outline px-4 py-2 font-semibold text-heading hover:border-accent">
+          <button
+            type="button"
+            onClick={() => dispatch({ type: "retry" })}
+            className="rounded-full border border-outline px-4 py-2 font-semibold text-heading hover:border-accent"
+          >
             Try again
           </button>
         </p>
       ) : null}
-      {loadedOnce && !hasMore && !failed && visible.length > 0 ? <p className="text-center text-sm text-subtext">{END_MESSAGE}</p> : null}
+      {loadedOnce && !hasMore && !failed && visible.length > 0 ? (
+        <p className="text-center text-sm text-subtext">{END_MESSAGE}</p>
+      ) : null}
 
-      <LazyComponent load={loadDetail} when={open !== null} props={{ item: open, onClose: () => setOpen(null) }} onError={() => setOpen(null)} />
+      <LazyComponent
+        load={loadDetail}
+        when={open !== null}
+        props={{ item: open, onClose: () => setOpen(null) }}
+        onError={() => setOpen(null)}
+      />
     </div>
   );
 }

@@ -17,12 +17,16 @@ export type PagingState = {
 };
 
 export type PagingAction =
-  | { type: "more" }
-  | { type: "loaded"; page: number; result: PortfolioPage }
-  | { type: "failed" }
-  | { type: "retry" };
+  { type: "more" } | { type: "loaded"; page: number; result: PortfolioPage } | { type: "failed" } | { type: "retry" };
 
-export const initialPaging: PagingState = { items: [], loadedPages: 0, requested: 1, hasMore: true, failed: false, attempt: 0 };
+export const initialPaging: PagingState = {
+  items: [],
+  loadedPages: 0,
+  requested: 1,
+  hasMore: true,
+  failed: false,
+  attempt: 0,
+};
 
 export const isLoading = (state: PagingState) => state.requested > state.loadedPages && !state.failed;
 

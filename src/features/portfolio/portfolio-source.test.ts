@@ -42,7 +42,15 @@ describe("fetchPortfolioPage", () => {
 describe("mergeUnique", () => {
   it("keeps the first copy of each id", () => {
     const a = { id: "a", v: 1 };
-    expect(mergeUnique([a], [{ id: "a", v: 2 }, { id: "b", v: 3 }])).toEqual([a, { id: "b", v: 3 }]);
+    expect(
+      mergeUnique(
+        [a],
+        [
+          { id: "a", v: 2 },
+          { id: "b", v: 3 },
+        ],
+      ),
+    ).toEqual([a, { id: "b", v: 3 }]);
   });
 
   it("drops duplicates inside one page too", () => {

@@ -8,7 +8,11 @@ import { screenshotImageUrl } from "@/src/lib/link-preview-urls";
  * screenshot link, then the fallbacks given. The service is only asked once the card nears the
  * viewport, so pages that never scroll there make no third-party call.
  */
-export function useSitePreview(target: RefObject<Element | null>, websiteUrl: string | undefined, fallbacks: readonly string[]) {
+export function useSitePreview(
+  target: RefObject<Element | null>,
+  websiteUrl: string | undefined,
+  fallbacks: readonly string[],
+) {
   const [preview, setPreview] = useState<{ url: string; image: string | null } | null>(null);
 
   useEffect(() => {

@@ -17,7 +17,11 @@ type CollageProps = { media: readonly CollageMedia[]; visible: boolean };
 
 export function Collage({ media, visible }: CollageProps) {
   return (
-    <div aria-hidden={!visible} data-visible={visible} className="pointer-events-none absolute inset-0 opacity-0 transition-opacity duration-500 data-[visible=true]:opacity-100">
+    <div
+      aria-hidden={!visible}
+      data-visible={visible}
+      className="pointer-events-none absolute inset-0 opacity-0 transition-opacity duration-500 data-[visible=true]:opacity-100"
+    >
       {media.map((item, index) => (
         <figure
           key={item.src}

@@ -32,7 +32,7 @@ export function ExploreHint({ enabled }: { enabled: boolean }) {
       aria-hidden
       data-testid="explore-hint"
       data-shown={shown}
-      className="pointer-events-none absolute bottom-10 left-1/2 -translate-x-1/2 rounded-full border border-accent/60 bg-background/80 px-4 py-2 text-xs font-semibold uppercase tracking-[0.25em] text-accent opacity-0 backdrop-blur transition-opacity duration-200 data-[shown=true]:opacity-100"
+      className="pointer-events-none absolute bottom-10 left-1/2 -translate-x-1/2 rounded-full border border-accent/60 bg-background/80 px-4 py-2 text-xs font-semibold tracking-[0.25em] text-accent uppercase opacity-0 backdrop-blur transition-opacity duration-200 data-[shown=true]:opacity-100"
     >
       {shown ? HINT_TEXT : null}
     </span>

@@ -15,7 +15,8 @@ type ServicesSectionsProps = { sections: readonly ServicesSection[] };
 /** A section's first collage image, dimmed behind its number until the collage itself is shown. */
 const backdrop = (section: ServicesSection) => section.collage.find((media) => media.kind === "image")?.src;
 
-const scrollTo = (id: string) => document.getElementById(id)?.scrollIntoView({ behavior: scrollBehavior(), block: "start" });
+const scrollTo = (id: string) =>
+  document.getElementById(id)?.scrollIntoView({ behavior: scrollBehavior(), block: "start" });
 
 /**
  * The eight snap-scrolling sections and the side rail. The active index (0 is the hero, 1-8 the
@@ -51,7 +52,7 @@ export function ServicesSections({ sections }: ServicesSectionsProps) {
 
   return (
     <>
-      <nav aria-label="Services sections" className="fixed right-4 top-1/2 z-40 hidden -translate-y-1/2 md:block">
+      <nav aria-label="Services sections" className="fixed top-1/2 right-4 z-40 hidden -translate-y-1/2 md:block">
         <ul className="flex flex-col items-center gap-1 rounded-full border border-outline bg-background/70 p-1.5 backdrop-blur">
           <li>
             <RailButton label="Back to the top" onClick={() => go(0)}>
@@ -60,7 +61,11 @@ export function ServicesSections({ sections }: ServicesSectionsProps) {
           </li>
           {sections.map((section) => (
             <li key={section.slug}>
-              <RailButton label={`${section.number}. ${section.name}`} current={active === section.number} onClick={() => go(section.number)}>
+              <RailButton
+                label={`${section.number}. ${section.name}`}
+                current={active === section.number}
+                onClick={() => go(section.number)}
+              >
                 {section.number}
               </RailButton>
             </li>
@@ -98,7 +103,13 @@ export function ServicesSections({ sections }: ServicesSectionsProps) {
             >
               {backdropSrc ? (
                 // The collage's first image at the collage's size, so one download serves both.
-                <Image src={backdropSrc} alt="" fill sizes="30vw" className="object-cover opacity-15 blur-[2px] grayscale" />
+                <Image
+                  src={backdropSrc}
+                  alt=""
+                  fill
+                  sizes="30vw"
+                  className="object-cover opacity-15 blur-[2px] grayscale"
+                />
               ) : null}
               <div aria-hidden className="grain absolute inset-0 opacity-70" />
               <div
@@ -139,10 +150,7 @@ export function ServicesSections({ sections }: ServicesSectionsProps) {
                   ))}
                 </ul>
               </div>
-              <Link
-                href={section.href}
-                className={`w-fit ${buttonStyles("primary", "lg")}`}
-              >
+              <Link href={section.href} className={`w-fit ${buttonStyles("primary", "lg")}`}>
                 {section.linkLabel}
                 <span className="sr-only"> for {section.name}</span>
               </Link>

@@ -10,5 +10,13 @@ const buildYear = new Date().getFullYear();
  * hydration swaps in the current one, so a page built last December is not a year behind.
  */
 export function CurrentYear() {
-  return <>{useSyncExternalStore(subscribe, () => new Date().getFullYear(), () => buildYear)}</>;
+  return (
+    <>
+      {useSyncExternalStore(
+        subscribe,
+        () => new Date().getFullYear(),
+        () => buildYear,
+      )}
+    </>
+  );
 }

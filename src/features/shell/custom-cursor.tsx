@@ -74,9 +74,9 @@ export function CustomCursor() {
       aria-hidden
       data-testid="custom-cursor"
       data-visible="false"
-      className="group pointer-events-none fixed left-0 top-0 z-[100] opacity-0 transition-opacity duration-300 data-[visible=true]:opacity-100"
+      className="group pointer-events-none fixed top-0 left-0 z-[100] opacity-0 transition-opacity duration-300 data-[visible=true]:opacity-100"
     >
-      <div className="-ml-5 -mt-5 size-10 rounded-full border border-accent/80 transition-[transform,background-color] duration-300 ease-out-expo group-data-[hover=true]:scale-[1.8] group-data-[hover=true]:bg-accent/15 group-data-[pressed=true]:scale-90" />
+      <div className="-mt-5 -ml-5 size-10 rounded-full border border-accent/80 transition-[transform,background-color] duration-300 ease-out-expo group-data-[hover=true]:scale-[1.8] group-data-[hover=true]:bg-accent/15 group-data-[pressed=true]:scale-90" />
     </div>
   );
 }

@@ -40,7 +40,10 @@ export function MobileMenu() {
             ))}
           </ul>
           <p className="text-sm text-subtext">
-            <a className="text-text underline decoration-outline underline-offset-4 hover:decoration-accent" href={`mailto:${site.email}`}>
+            <a
+              className="text-text underline decoration-outline underline-offset-4 hover:decoration-accent"
+              href={`mailto:${site.email}`}
+            >
               {site.email}
             </a>
             <br />

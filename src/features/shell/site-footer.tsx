@@ -14,9 +14,9 @@ export function SiteFooter() {
     <footer className="relative overflow-hidden border-t border-outline bg-background">
       <div aria-hidden className="grain pointer-events-none absolute inset-0 opacity-60" />
       <p className="display relative mx-auto max-w-[1600px] px-5 pt-20 text-[clamp(1.75rem,7vw,8rem)] text-heading md:px-10">
-        Let&apos;s make it <span className="text-accent text-glow">unforgettable.</span>
+        Let&apos;s make it <span className="text-glow text-accent">unforgettable.</span>
       </p>
-      <div className="relative mx-auto grid max-w-[1600px] gap-14 px-5 pb-10 pt-12 md:grid-cols-[1.4fr_1fr_1fr] md:px-10">
+      <div className="relative mx-auto grid max-w-[1600px] gap-14 px-5 pt-12 pb-10 md:grid-cols-[1.4fr_1fr_1fr] md:px-10">
         <div className="flex flex-col gap-6">
           <p className="max-w-md text-subtext">{site.tagline}</p>
           <a
@@ -54,7 +54,10 @@ export function SiteFooter() {
             rel="noopener noreferrer"
             className="group inline-flex items-center gap-3 text-text hover:text-accent"
           >
-            <span aria-hidden className="inline-flex size-10 items-center justify-center rounded-full border border-outline group-hover:border-accent">
+            <span
+              aria-hidden
+              className="inline-flex size-10 items-center justify-center rounded-full border border-outline group-hover:border-accent"
+            >
               <svg width="12" height="14" viewBox="0 0 12 14" fill="currentColor">
                 <path d="M0 0l12 7-12 7z" />
               </svg>

@@ -32,10 +32,13 @@ export function ServiceDetail({ pkg: requested, children }: ServiceDetailProps) 
   if (pkg?.id !== requested.id) return <ServiceDetailSkeleton />;
   return (
     <>
-      <article className="mx-auto grid max-w-[1600px] gap-12 px-5 pb-20 pt-10 md:px-10 lg:grid-cols-2 lg:gap-20 lg:pt-16">
+      <article className="mx-auto grid max-w-[1600px] gap-12 px-5 pt-10 pb-20 md:px-10 lg:grid-cols-2 lg:gap-20 lg:pt-16">
         <ServiceGallery name={pkg.name} images={pkg.images} />
         <div className="flex flex-col gap-8">
-          <Link href="/shop" className="w-fit text-sm font-semibold text-text underline decoration-outline underline-offset-8 hover:decoration-accent">
+          <Link
+            href="/shop"
+            className="w-fit text-sm font-semibold text-text underline decoration-outline underline-offset-8 hover:decoration-accent"
+          >
             ← Back to Shop
           </Link>
           <div className="flex flex-col gap-4">
@@ -46,12 +49,7 @@ export function ServiceDetail({ pkg: requested, children }: ServiceDetailProps) 
           <p className="text-lg">{pkg.description}</p>
           <div className="flex flex-wrap gap-3">
             <AddToCartButton pkg={pkg} />
-            <a
-              href={pkg.demoUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={buttonStyles("secondary", "lg")}
-            >
+            <a href={pkg.demoUrl} target="_blank" rel="noopener noreferrer" className={buttonStyles("secondary", "lg")}>
               View Portfolio<span className="sr-only"> (opens in a new tab)</span>
             </a>
           </div>
@@ -62,7 +60,16 @@ export function ServiceDetail({ pkg: requested, children }: ServiceDetailProps) 
             <ul className="mt-5 grid gap-3">
               {pkg.features.map((feature) => (
                 <li key={feature} className="flex gap-3">
-                  <svg aria-hidden width="18" height="18" viewBox="0 0 18 18" className="mt-1 shrink-0 text-accent" fill="none" stroke="currentColor" strokeWidth="2">
+                  <svg
+                    aria-hidden
+                    width="18"
+                    height="18"
+                    viewBox="0 0 18 18"
+                    className="mt-1 shrink-0 text-accent"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                  >
                     <path d="M3 9.5l4 4 8-9" />
                   </svg>
                   {feature}
@@ -94,7 +101,10 @@ export function ServiceDetail({ pkg: requested, children }: ServiceDetailProps) 
 
 function ServiceDetailSkeleton() {
   return (
-    <div role="status" className="mx-auto grid max-w-[1600px] gap-12 px-5 pb-20 pt-10 md:px-10 lg:grid-cols-2 lg:gap-20 lg:pt-16">
+    <div
+      role="status"
+      className="mx-auto grid max-w-[1600px] gap-12 px-5 pt-10 pb-20 md:px-10 lg:grid-cols-2 lg:gap-20 lg:pt-16"
+    >
       <span className="sr-only">Loading service…</span>
       <div aria-hidden className="flex flex-col gap-4">
         <div className="aspect-[4/3] animate-pulse rounded-2xl bg-background-secondary" />

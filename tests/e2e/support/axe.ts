@@ -8,6 +8,8 @@ import { expect, type Page } from "@playwright/test";
 export async function expectNoViolations(page: Page, tags?: readonly string[]) {
   const builder = new AxeBuilder({ page });
   const results = await (tags ? builder.withTags([...tags]) : builder).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
+  );
   expect(summary).toEqual([]);
 }

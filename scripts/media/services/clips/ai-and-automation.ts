@@ -52,9 +52,15 @@ const ROWS = [
 function frame(t: number, label: string): string {
   const scene = new Scene("services:ai-and-automation-2", W, H);
   const u = phase(t);
-  scene.add(rect(0, 0, W, H, 0, { fill: scene.fade([0, 0, W, H], "#1a1a1e", "#0b0b0c") }), glow(scene, W * 0.85, 0, 520, palette.accent, 0.22));
+  scene.add(
+    rect(0, 0, W, H, 0, { fill: scene.fade([0, 0, W, H], "#1a1a1e", "#0b0b0c") }),
+    glow(scene, W * 0.85, 0, 520, palette.accent, 0.22),
+  );
   const doc = { x: 56, y: 50, w: W - 112, h: H - 86 };
-  scene.add(shadowRect(scene, doc.x, doc.y, doc.w, doc.h, { blur: 36, opacity: 0.7, dy: 20 }), rect(doc.x, doc.y, doc.w, doc.h, 14, { fill: "#faf8f4" }));
+  scene.add(
+    shadowRect(scene, doc.x, doc.y, doc.w, doc.h, { blur: 36, opacity: 0.7, dy: 20 }),
+    rect(doc.x, doc.y, doc.w, doc.h, 14, { fill: "#faf8f4" }),
+  );
   const x = doc.x + 30;
   const right = doc.x + doc.w - 30;
   scene.add(ct("WEEKLY OPERATIONS REPORT", x, doc.y + 42, fonts.label(8, 700, 0.26), { fill: palette.accent }));
@@ -64,21 +70,40 @@ function frame(t: number, label: string): string {
   const built = progress(u, 0.02, 0.62) * fade;
   const sent = progress(u, 0.66, 0.06) * fade;
   const status = sent > 0.5 ? "Sent to 6 people" : "Building…";
-  const sparkle = (cx: number, cy: number, r: number) => path(`M${num(cx)} ${num(cy - r)}Q${num(cx)} ${num(cy)} ${num(cx + r)} ${num(cy)}Q${num(cx)} ${num(cy)} ${num(cx)} ${num(cy + r)}Q${num(cx)} ${num(cy)} ${num(cx - r)} ${num(cy)}Q${num(cx)} ${num(cy)} ${num(cx)} ${num(cy - r)}Z`, { fill: palette.accent });
+  const sparkle = (cx: number, cy: number, r: number) =>
+    path(
+      `M${num(cx)} ${num(cy - r)}Q${num(cx)} ${num(cy)} ${num(cx + r)} ${num(cy)}Q${num(cx)} ${num(cy)} ${num(cx)} ${num(cy + r)}Q${num(cx)} ${num(cy)} ${num(cx - r)} ${num(cy)}Q${num(cx)} ${num(cy)} ${num(cx)} ${num(cy - r)}Z`,
+      { fill: palette.accent },
+    );
   scene.add(rect(right - 150, doc.y + 28, 150, 28, 14, { fill: sent > 0.5 ? "#e3f4e8" : "#fbeee6" }));
-  scene.add(sent > 0.5 ? circle(right - 134, doc.y + 42, 7, { fill: "#2f9e5b" }) + tick(right - 134, doc.y + 42, 7, "#fff", 1.6) : sparkle(right - 134, doc.y + 42, 7));
+  scene.add(
+    sent > 0.5
+      ? circle(right - 134, doc.y + 42, 7, { fill: "#2f9e5b" }) + tick(right - 134, doc.y + 42, 7, "#fff", 1.6)
+      : sparkle(right - 134, doc.y + 42, 7),
+  );
   scene.add(ct(status, right - 120, doc.y + 46.5, fonts.ui(8.5, 650), { fill: sent > 0.5 ? "#217a45" : "#b4481c" }));
-  scene.add(rect(x, doc.y + 92, right - x, 3, 1.5, { fill: LINE }), rect(x, doc.y + 92, (right - x) * built, 3, 1.5, { fill: palette.accent }));
+  scene.add(
+    rect(x, doc.y + 92, right - x, 3, 1.5, { fill: LINE }),
+    rect(x, doc.y + 92, (right - x) * built, 3, 1.5, { fill: palette.accent }),
+  );
   // KPI tiles, counting up.
   const tileW = (right - x - 24) / 3;
   KPIS.forEach((kpi, i) => {
     const tx = x + i * (tileW + 12);
     const ty = doc.y + 116;
     const p = progress(u, 0.04 + i * 0.05, 0.16);
-    scene.add(rect(tx, ty, tileW, 82, 10, { fill: "#fff", stroke: LINE, sw: 1 }), ct(kpi.name, tx + 14, ty + 26, fonts.ui(8, 560), { fill: SOFT }));
+    scene.add(
+      rect(tx, ty, tileW, 82, 10, { fill: "#fff", stroke: LINE, sw: 1 }),
+      ct(kpi.name, tx + 14, ty + 26, fonts.ui(8, 560), { fill: SOFT }),
+    );
     const visible = Math.min(1, p * 3) * fade;
     if (visible < 0.99) scene.add(rect(tx + 14, ty + 42, tileW * 0.5, 22, 6, { fill: SKELETON, opacity: 1 - visible }));
-    if (visible > 0.01) scene.add(g(ct(kpi.format(kpi.value * p), tx + 14, ty + 64, fonts.display(22, 720, 100, -0.01), { fill: INK }), { opacity: visible }));
+    if (visible > 0.01)
+      scene.add(
+        g(ct(kpi.format(kpi.value * p), tx + 14, ty + 64, fonts.display(22, 720, 100, -0.01), { fill: INK }), {
+          opacity: visible,
+        }),
+      );
   });
   // Bars: jobs by crew.
   const cy = doc.y + 230;
@@ -89,8 +114,19 @@ function frame(t: number, label: string): string {
     const p = progress(u, 0.22 + i * 0.04, 0.14);
     scene.add(ct(crew.name, x, by + 13, fonts.ui(8, 520), { fill: SOFT }));
     scene.add(rect(x + 60, by + 2, barW, 14, 4, { fill: SKELETON }));
-    if (p > 0.001 && fade > 0.01) scene.add(rect(x + 60, by + 2, Math.max(8, (barW * crew.jobs * p) / 7), 14, 4, { fill: i === 0 ? palette.accent : "#2b2a28", opacity: fade }));
-    if (p > 0.6 && fade > 0.01) scene.add(g(ct(String(crew.jobs), x + 60 + (barW * crew.jobs) / 7 + 8, by + 13, fonts.ui(8, 650), { fill: INK }), { opacity: ((p - 0.6) / 0.4) * fade }));
+    if (p > 0.001 && fade > 0.01)
+      scene.add(
+        rect(x + 60, by + 2, Math.max(8, (barW * crew.jobs * p) / 7), 14, 4, {
+          fill: i === 0 ? palette.accent : "#2b2a28",
+          opacity: fade,
+        }),
+      );
+    if (p > 0.6 && fade > 0.01)
+      scene.add(
+        g(ct(String(crew.jobs), x + 60 + (barW * crew.jobs) / 7 + 8, by + 13, fonts.ui(8, 650), { fill: INK }), {
+          opacity: ((p - 0.6) / 0.4) * fade,
+        }),
+      );
   });
   // Rows: overdue invoices, typed in one after another.
   const ry = cy + 170;
@@ -99,7 +135,13 @@ function frame(t: number, label: string): string {
     const y = ry + 16 + i * 38;
     const p = progress(u, 0.42 + i * 0.06, 0.1);
     scene.add(rect(x, y, right - x, 32, 8, { fill: "#fff", stroke: LINE, sw: 1 }));
-    if (p < 0.02 || fade < 0.99) scene.add(g([rect(x + 12, y + 11, 130, 10, 5, { fill: SKELETON }), rect(x + 170, y + 11, 90, 10, 5, { fill: SKELETON })], { opacity: p < 0.02 ? 1 : 1 - fade }));
+    if (p < 0.02 || fade < 0.99)
+      scene.add(
+        g(
+          [rect(x + 12, y + 11, 130, 10, 5, { fill: SKELETON }), rect(x + 170, y + 11, 90, 10, 5, { fill: SKELETON })],
+          { opacity: p < 0.02 ? 1 : 1 - fade },
+        ),
+      );
     if (p < 0.02 || fade < 0.01) return;
     const reveal = scene.clip(rect(x, y, (right - x) * p, 32));
     const paid = row.status === "Paid today";
@@ -110,7 +152,10 @@ function frame(t: number, label: string): string {
           ct(row.what, x + 150, y + 20, fonts.ui(8, 480), { fill: SOFT }),
           ct(row.amount, x + 280, y + 20, fonts.ui(8, 650), { fill: INK }),
           rect(right - 110, y + 7, 100, 18, 9, { fill: paid ? "#e3f4e8" : "#fbeee6" }),
-          ct(row.status, right - 60, y + 19.5, fonts.ui(7, 650), { fill: paid ? "#217a45" : "#b4481c", anchor: "middle" }),
+          ct(row.status, right - 60, y + 19.5, fonts.ui(7, 650), {
+            fill: paid ? "#217a45" : "#b4481c",
+            anchor: "middle",
+          }),
         ],
         { clip: reveal, opacity: fade < 0.99 ? fade : undefined },
       ),

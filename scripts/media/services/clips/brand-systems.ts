@@ -66,21 +66,45 @@ function frame(t: number, label: string): string {
   const guides = [
     circle(cx, cy, size / 2, { stroke: GUIDE, sw: 1, opacity: 0.18 + 0.25 * apartness, dash: "3 6" }),
     circle(cx, cy, size * 0.31, { stroke: GUIDE, sw: 1, opacity: 0.1 + 0.2 * apartness }),
-    path(`M${num(cx - size * 0.8)} ${num(cy)}H${num(cx + size * 0.8)}M${num(cx)} ${num(cy - size * 0.8)}V${num(cy + size * 0.8)}`, { stroke: GUIDE, sw: 1, opacity: 0.08 + 0.2 * apartness }),
-    path(`M${num(cx - size * 0.44)} ${num(cy - size * 0.8)}V${num(cy + size * 0.8)}M${num(cx + size * 0.46)} ${num(cy - size * 0.8)}V${num(cy + size * 0.8)}`, { stroke: GUIDE, sw: 1, opacity: 0.06 + 0.12 * apartness }),
+    path(
+      `M${num(cx - size * 0.8)} ${num(cy)}H${num(cx + size * 0.8)}M${num(cx)} ${num(cy - size * 0.8)}V${num(cy + size * 0.8)}`,
+      { stroke: GUIDE, sw: 1, opacity: 0.08 + 0.2 * apartness },
+    ),
+    path(
+      `M${num(cx - size * 0.44)} ${num(cy - size * 0.8)}V${num(cy + size * 0.8)}M${num(cx + size * 0.46)} ${num(cy - size * 0.8)}V${num(cy + size * 0.8)}`,
+      { stroke: GUIDE, sw: 1, opacity: 0.06 + 0.12 * apartness },
+    ),
   ];
   scene.add(g(guides));
-  scene.add(monogram(cx, cy, size, { disc: TAMARACK.navy, peak: TAMARACK.rust, t: TAMARACK.gold }, { disc: pose("disc", t), peak: pose("peak", t), bar: pose("bar", t), stem: pose("stem", t) }));
+  scene.add(
+    monogram(
+      cx,
+      cy,
+      size,
+      { disc: TAMARACK.navy, peak: TAMARACK.rust, t: TAMARACK.gold },
+      { disc: pose("disc", t), peak: pose("peak", t), bar: pose("bar", t), stem: pose("stem", t) },
+    ),
+  );
   // A ring leaves the mark as the last shape lands.
   const ring = (t - 0.78) / 0.16;
-  if (ring > 0 && ring < 1) scene.add(circle(cx, cy, size / 2 + 8 + ring * 90, { stroke: TAMARACK.rust, sw: 2.5 * (1 - ring), opacity: 0.7 * (1 - ring) }));
+  if (ring > 0 && ring < 1)
+    scene.add(
+      circle(cx, cy, size / 2 + 8 + ring * 90, {
+        stroke: TAMARACK.rust,
+        sw: 2.5 * (1 - ring),
+        opacity: 0.7 * (1 - ring),
+      }),
+    );
   // The wordmark: in on the hold, out as the shapes part.
   const word = t < 0.3 ? 1 : t < 0.4 ? 1 - smooth((t - 0.3) / 0.1) : t < 0.8 ? 0 : smooth((t - 0.8) / 0.12);
   if (word > 0.002) {
     scene.add(
       g(
         ct("TAMARACK", cx, H * 0.81, fonts.display(30, 760, 125, 0.16), { fill: TAMARACK.navy, anchor: "middle" }) +
-          ct("OUTFITTERS  ·  CALGARY", cx, H * 0.81 + 30, fonts.label(9.5, 600, 0.42), { fill: TAMARACK.rust, anchor: "middle" }),
+          ct("OUTFITTERS  ·  CALGARY", cx, H * 0.81 + 30, fonts.label(9.5, 600, 0.42), {
+            fill: TAMARACK.rust,
+            anchor: "middle",
+          }),
         { opacity: word, transform: `translate(0 ${num(10 * (1 - word), 2)})` },
       ),
     );

@@ -32,7 +32,13 @@ const FIELD = (() => {
     phase: random.next() * TAU,
     speed: [1, -1, 1, -2][i] as number,
   }));
-  const motes = Array.from({ length: 40 }, () => ({ r: random.range(60, 290), a: random.next() * TAU, speed: random.next() < 0.5 ? 1 : -1, size: random.range(0.8, 2.2), o: random.range(0.25, 0.8) }));
+  const motes = Array.from({ length: 40 }, () => ({
+    r: random.range(60, 290),
+    a: random.next() * TAU,
+    speed: random.next() < 0.5 ? 1 : -1,
+    size: random.range(0.8, 2.2),
+    o: random.range(0.25, 0.8),
+  }));
   return { waves, motes };
 })();
 
@@ -54,7 +60,8 @@ function ring(k: number, t: number): string {
   for (let i = 0; i < steps; i += 1) {
     const a = (i / steps) * TAU;
     let r = base;
-    for (const w of FIELD.waves) r += w.amp * depth * Math.sin(w.lobes * a + w.phase + TAU * w.speed * t - lag * w.lobes);
+    for (const w of FIELD.waves)
+      r += w.amp * depth * Math.sin(w.lobes * a + w.phase + TAU * w.speed * t - lag * w.lobes);
     points.push(`${num(W / 2 + r * Math.cos(a), 1)} ${num(H / 2 + r * Math.sin(a), 1)}`);
   }
   const { colour, opacity } = ringColour(k);
@@ -65,12 +72,17 @@ function frame(t: number, label: string): string {
   const scene = new Scene("services:generative-intelligence-2", W, H);
   const breath = 0.5 - 0.5 * Math.cos(TAU * 2 * t);
   scene.add(rect(0, 0, W, H, 0, { fill: palette.background }));
-  scene.add(glow(scene, W / 2, H / 2, 330, palette.accent, 0.18 + 0.08 * breath), glow(scene, W / 2, H / 2, 90, palette.accentGlow, 0.35 + 0.2 * breath));
+  scene.add(
+    glow(scene, W / 2, H / 2, 330, palette.accent, 0.18 + 0.08 * breath),
+    glow(scene, W / 2, H / 2, 90, palette.accentGlow, 0.35 + 0.2 * breath),
+  );
   for (let k = 0; k < RINGS; k += 1) scene.add(ring(k, t));
   for (const m of FIELD.motes) {
     const a = m.a + TAU * m.speed * t;
     const r = m.r + 8 * Math.sin(TAU * 2 * t + m.a);
-    scene.add(circle(W / 2 + r * Math.cos(a), H / 2 + r * Math.sin(a), m.size, { fill: palette.heading, opacity: m.o }));
+    scene.add(
+      circle(W / 2 + r * Math.cos(a), H / 2 + r * Math.sin(a), m.size, { fill: palette.heading, opacity: m.o }),
+    );
   }
   scene.add(vignette(scene, 0.5));
   return scene.svg(label);

@@ -53,11 +53,18 @@ function frame(t: number, label: string): string {
     return { ...o, dash: `${num(o.dash, 3)} ${num(period - o.dash, 3)}` };
   });
   for (const o of orbits) {
-    scene.add(g(circle(0, 0, o.r, { stroke: palette.heading, sw: o.width, dash: o.dash, opacity: o.opacity, cap: "round" }), { transform: `translate(${W / 2} ${H / 2 + 6}) rotate(${num(360 * o.turn * t, 3)})` }));
+    scene.add(
+      g(circle(0, 0, o.r, { stroke: palette.heading, sw: o.width, dash: o.dash, opacity: o.opacity, cap: "round" }), {
+        transform: `translate(${W / 2} ${H / 2 + 6}) rotate(${num(360 * o.turn * t, 3)})`,
+      }),
+    );
   }
   // A bead running round the inner orbit.
   const a = TAU * t - Math.PI / 2;
-  scene.add(circle(W / 2 + 200 * Math.cos(a), H / 2 + 6 + 200 * Math.sin(a), 5, { fill: palette.accentGlow }), glow(scene, W / 2 + 200 * Math.cos(a), H / 2 + 6 + 200 * Math.sin(a), 26, palette.accentGlow, 0.5));
+  scene.add(
+    circle(W / 2 + 200 * Math.cos(a), H / 2 + 6 + 200 * Math.sin(a), 5, { fill: palette.accentGlow }),
+    glow(scene, W / 2 + 200 * Math.cos(a), H / 2 + 6 + 200 * Math.sin(a), 26, palette.accentGlow, 0.5),
+  );
   // Echoes of the outline, leaving the mark: two per loop, so echo i ends where echo i + 2 began.
   for (let i = 0; i < 4; i += 1) {
     const u = (i + 2 * t) % 4;
@@ -66,28 +73,46 @@ function frame(t: number, label: string): string {
     if (opacity < 0.01) continue;
     const cx = (brandMark.bounds.x0 + brandMark.bounds.x1) / 2;
     const cy = (brandMark.bounds.y0 + brandMark.bounds.y1) / 2;
-    scene.add(markAt(`translate(${num(cx, 2)} ${num(cy, 2)}) scale(${num(s, 4)}) translate(${num(-cx, 2)} ${num(-cy, 2)})`, `fill="none" stroke="${palette.accent}" stroke-width="${num(1.4 / (scale * s), 4)}" opacity="${num(opacity, 3)}"`));
+    scene.add(
+      markAt(
+        `translate(${num(cx, 2)} ${num(cy, 2)}) scale(${num(s, 4)}) translate(${num(-cx, 2)} ${num(-cy, 2)})`,
+        `fill="none" stroke="${palette.accent}" stroke-width="${num(1.4 / (scale * s), 4)}" opacity="${num(opacity, 3)}"`,
+      ),
+    );
   }
   // The mark, with a band of light crossing it once a loop.
   // Gradients on the mark are in its own 64-unit grid (the element's user space).
-  const flame = scene.linear([0, brandMark.bounds.y1, 0, brandMark.bounds.y0], [
-    { offset: 0, color: palette.accentGlow },
-    { offset: 0.5, color: palette.accent },
-    { offset: 1, color: "#e8481a" },
-  ]);
+  const flame = scene.linear(
+    [0, brandMark.bounds.y1, 0, brandMark.bounds.y0],
+    [
+      { offset: 0, color: palette.accentGlow },
+      { offset: 0.5, color: palette.accent },
+      { offset: 1, color: "#e8481a" },
+    ],
+  );
   scene.add(markAt("", `fill="${flame}"`));
   const sweepX = -50 + 150 * ((t + 0.55) % 1);
-  const sweep = scene.linear([sweepX, 0, sweepX + 24, 24], [
-    { offset: 0, color: "#fff", opacity: 0 },
-    { offset: 0.5, color: "#fff", opacity: 0.55 },
-    { offset: 1, color: "#fff", opacity: 0 },
-  ]);
+  const sweep = scene.linear(
+    [sweepX, 0, sweepX + 24, 24],
+    [
+      { offset: 0, color: "#fff", opacity: 0 },
+      { offset: 0.5, color: "#fff", opacity: 0.55 },
+      { offset: 1, color: "#fff", opacity: 0 },
+    ],
+  );
   scene.add(markAt("", `fill="${sweep}"`));
   for (const spark of SPARKS) {
     const p = (spark.lives * t + spark.offset) % 1;
     const opacity = 0.9 * Math.sin(Math.PI * p) ** 1.5;
     if (opacity < 0.02) continue;
-    scene.add(circle(spark.x + spark.sway * Math.sin(TAU * (t + spark.offset)), spark.y - spark.rise * p, spark.r * (1 - 0.4 * p), { fill: palette.accentGlow, opacity }));
+    scene.add(
+      circle(
+        spark.x + spark.sway * Math.sin(TAU * (t + spark.offset)),
+        spark.y - spark.rise * p,
+        spark.r * (1 - 0.4 * p),
+        { fill: palette.accentGlow, opacity },
+      ),
+    );
   }
   scene.add(vignette(scene, 0.5));
   return scene.svg(label);

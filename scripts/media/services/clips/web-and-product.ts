@@ -1,5 +1,21 @@
 import { num } from "../../svg";
-import { browser, circle, fonts, g, glow, greek, line, mix, path, rect, Scene, studioBackdrop, translate, vignette, type Box } from "../../shop/kit";
+import {
+  browser,
+  circle,
+  fonts,
+  g,
+  glow,
+  greek,
+  line,
+  mix,
+  path,
+  rect,
+  Scene,
+  studioBackdrop,
+  translate,
+  vignette,
+  type Box,
+} from "../../shop/kit";
 import { smooth } from "../../video";
 import { CLIP_SIZE, ct, pointer, type CollageClip } from "../kit";
 import { monogram, TAMARACK } from "../tamarack";
@@ -20,16 +36,27 @@ const STONE = "#ece6da";
 function daypack(scene: Scene, cx: number, y: number, h: number, colour: string): string {
   const w = h * 0.68;
   const x = cx - w / 2;
-  const body = scene.linear([x, y, x + w, y], [
-    { offset: 0, color: mix(colour, "#000000", 0.25) },
-    { offset: 0.35, color: colour },
-    { offset: 1, color: mix(colour, "#000000", 0.35) },
-  ]);
+  const body = scene.linear(
+    [x, y, x + w, y],
+    [
+      { offset: 0, color: mix(colour, "#000000", 0.25) },
+      { offset: 0.35, color: colour },
+      { offset: 1, color: mix(colour, "#000000", 0.35) },
+    ],
+  );
   return [
-    path(`M${num(cx - w * 0.2)} ${num(y + h * 0.04)}C${num(cx - w * 0.2)} ${num(y - h * 0.09)} ${num(cx + w * 0.2)} ${num(y - h * 0.09)} ${num(cx + w * 0.2)} ${num(y + h * 0.04)}`, { stroke: "#2a2a2a", sw: h * 0.025 }),
+    path(
+      `M${num(cx - w * 0.2)} ${num(y + h * 0.04)}C${num(cx - w * 0.2)} ${num(y - h * 0.09)} ${num(cx + w * 0.2)} ${num(y - h * 0.09)} ${num(cx + w * 0.2)} ${num(y + h * 0.04)}`,
+      { stroke: "#2a2a2a", sw: h * 0.025 },
+    ),
     rect(x, y + h * 0.04, w, h * 0.96, w * 0.22, { fill: body }),
     rect(x + w * 0.04, y + h * 0.04, w * 0.92, h * 0.3, w * 0.2, { fill: mix(colour, "#000000", 0.12) }),
-    path(`M${num(x + w * 0.12)} ${num(y + h * 0.3)}H${num(x + w * 0.88)}`, { stroke: "#000", sw: h * 0.008, opacity: 0.35, dash: `${num(h * 0.012)} ${num(h * 0.01)}` }),
+    path(`M${num(x + w * 0.12)} ${num(y + h * 0.3)}H${num(x + w * 0.88)}`, {
+      stroke: "#000",
+      sw: h * 0.008,
+      opacity: 0.35,
+      dash: `${num(h * 0.012)} ${num(h * 0.01)}`,
+    }),
     rect(x + w * 0.16, y + h * 0.52, w * 0.68, h * 0.38, w * 0.14, { fill: mix(colour, "#000000", 0.18) }),
     path(`M${num(x + w * 0.22)} ${num(y + h * 0.56)}H${num(x + w * 0.78)}`, { stroke: "#1c1c1c", sw: h * 0.01 }),
     rect(x + w * 0.7, y + h * 0.545, w * 0.05, h * 0.06, 2, { fill: GOLD }),
@@ -53,33 +80,78 @@ function productPage(scene: Scene): string {
   const random = scene.random;
   const p: string[] = [rect(0, 0, PAGE_W, PAGE_H, 0, { fill: "#faf7f1" })];
   // Header.
-  p.push(rect(0, 0, PAGE_W, 36, 0, { fill: NAVY }), ct("Free shipping across Canada over $99", PAGE_W / 2, 23, fonts.ui(10, 560), { fill: CREAM, anchor: "middle" }));
+  p.push(
+    rect(0, 0, PAGE_W, 36, 0, { fill: NAVY }),
+    ct("Free shipping across Canada over $99", PAGE_W / 2, 23, fonts.ui(10, 560), { fill: CREAM, anchor: "middle" }),
+  );
   p.push(monogram(70, 84, 40), ct("TAMARACK", 100, 91, fonts.display(15, 760, 125, 0.16), { fill: NAVY }));
-  ["Packs", "Apparel", "Camp", "Journal"].forEach((item, i) => p.push(ct(item, 520 + i * 100, 90, fonts.ui(12, 540), { fill: INK, opacity: 0.75 })));
-  p.push(circle(1090, 84, 11, { stroke: INK, sw: 2 }), rect(1116, 74, 22, 20, 4, { stroke: INK, sw: 2 }), circle(1140, 72, 8, { fill: RUST }), ct("1", 1140, 76, fonts.ui(8, 700), { fill: "#fff", anchor: "middle" }));
+  ["Packs", "Apparel", "Camp", "Journal"].forEach((item, i) =>
+    p.push(ct(item, 520 + i * 100, 90, fonts.ui(12, 540), { fill: INK, opacity: 0.75 })),
+  );
+  p.push(
+    circle(1090, 84, 11, { stroke: INK, sw: 2 }),
+    rect(1116, 74, 22, 20, 4, { stroke: INK, sw: 2 }),
+    circle(1140, 72, 8, { fill: RUST }),
+    ct("1", 1140, 76, fonts.ui(8, 700), { fill: "#fff", anchor: "middle" }),
+  );
   p.push(line(0, 124, PAGE_W, 124, { stroke: INK, sw: 1, strokeOpacity: 0.08 }));
   // Gallery and buy box.
   p.push(ct("Packs  /  Daypacks", 60, 162, fonts.ui(11, 500), { fill: INK, opacity: 0.55 }));
-  p.push(rect(60, 186, 600, 560, 18, { fill: STONE }), glow(scene, 360, 440, 320, "#ffffff", 0.7), daypack(scene, 360, 250, 430, "#2f4f46"));
-  p.push(...[0, 1, 2, 3].map((i) => rect(60 + i * 152, 766, 140, 110, 12, { fill: i === 0 ? STONE : "#efe9de", stroke: i === 0 ? NAVY : undefined, sw: 2 })));
-  p.push(...[0, 1, 2, 3].map((i) => daypack(scene, 130 + i * 152, 784, 76, ["#2f4f46", "#8c3b22", "#1f2a3f", "#b98a3a"][i] as string)));
+  p.push(
+    rect(60, 186, 600, 560, 18, { fill: STONE }),
+    glow(scene, 360, 440, 320, "#ffffff", 0.7),
+    daypack(scene, 360, 250, 430, "#2f4f46"),
+  );
+  p.push(
+    ...[0, 1, 2, 3].map((i) =>
+      rect(60 + i * 152, 766, 140, 110, 12, {
+        fill: i === 0 ? STONE : "#efe9de",
+        stroke: i === 0 ? NAVY : undefined,
+        sw: 2,
+      }),
+    ),
+  );
+  p.push(
+    ...[0, 1, 2, 3].map((i) =>
+      daypack(scene, 130 + i * 152, 784, 76, ["#2f4f46", "#8c3b22", "#1f2a3f", "#b98a3a"][i] as string),
+    ),
+  );
   const bx = 720;
   p.push(ct("NEW FOR FALL", bx, 212, fonts.label(10, 700, 0.26), { fill: RUST }));
-  p.push(ct("Ridgeline 28", bx, 272, fonts.display(46, 760, 100, -0.02), { fill: INK }), ct("Daypack", bx, 322, fonts.display(46, 760, 100, -0.02), { fill: INK }));
-  p.push(...[0, 1, 2, 3, 4].map((i) => star(bx + 10 + i * 22, 358, 9, GOLD)), ct("4.8  ·  312 reviews", bx + 120, 363, fonts.ui(12, 560), { fill: INK, opacity: 0.7 }));
+  p.push(
+    ct("Ridgeline 28", bx, 272, fonts.display(46, 760, 100, -0.02), { fill: INK }),
+    ct("Daypack", bx, 322, fonts.display(46, 760, 100, -0.02), { fill: INK }),
+  );
+  p.push(
+    ...[0, 1, 2, 3, 4].map((i) => star(bx + 10 + i * 22, 358, 9, GOLD)),
+    ct("4.8  ·  312 reviews", bx + 120, 363, fonts.ui(12, 560), { fill: INK, opacity: 0.7 }),
+  );
   p.push(ct("$189", bx, 430, fonts.display(34, 700, 100, -0.01), { fill: INK }));
   p.push(greek(random, bx, 462, 400, 3, { h: 8, gap: 20, fill: INK, opacity: 0.22 }));
   p.push(ct("COLOUR  ·  Spruce", bx, 548, fonts.label(10, 700, 0.2), { fill: INK, opacity: 0.7 }));
-  p.push(...["#2f4f46", "#8c3b22", "#1f2a3f", "#b98a3a"].map((c, i) => circle(bx + 20 + i * 50, 584, 17, { fill: c, stroke: i === 0 ? INK : "#fff", sw: i === 0 ? 2.5 : 3 })));
-  p.push(rect(bx, 632, 420, 64, 32, { fill: NAVY }), ct("Add to cart  ·  $189", bx + 210, 670, fonts.ui(14, 650), { fill: CREAM, anchor: "middle" }));
-  p.push(rect(bx, 710, 420, 64, 32, { stroke: NAVY, sw: 1.5 }), ct("Pick up in Calgary today", bx + 210, 748, fonts.ui(13, 600), { fill: NAVY, anchor: "middle" }));
+  p.push(
+    ...["#2f4f46", "#8c3b22", "#1f2a3f", "#b98a3a"].map((c, i) =>
+      circle(bx + 20 + i * 50, 584, 17, { fill: c, stroke: i === 0 ? INK : "#fff", sw: i === 0 ? 2.5 : 3 }),
+    ),
+  );
+  p.push(
+    rect(bx, 632, 420, 64, 32, { fill: NAVY }),
+    ct("Add to cart  ·  $189", bx + 210, 670, fonts.ui(14, 650), { fill: CREAM, anchor: "middle" }),
+  );
+  p.push(
+    rect(bx, 710, 420, 64, 32, { stroke: NAVY, sw: 1.5 }),
+    ct("Pick up in Calgary today", bx + 210, 748, fonts.ui(13, 600), { fill: NAVY, anchor: "middle" }),
+  );
   p.push(ct("Lifetime repairs  ·  30-day returns", bx, 812, fonts.ui(11.5, 520), { fill: INK, opacity: 0.6 }));
   // Feature strip.
   const fy = 940;
   p.push(rect(0, fy, PAGE_W, 230, 0, { fill: NAVY }));
   ["Weatherproof", "Laptop sleeve", "1.1 kg light"].forEach((name, i) => {
     const fx = 100 + i * 360;
-    p.push(circle(fx + 30, fy + 80, 30, { fill: GOLD, opacity: 0.95 }), ct(name, fx + 80, fy + 88, fonts.display(20, 700), { fill: CREAM }));
+    p.push(
+      circle(fx + 30, fy + 80, 30, { fill: GOLD, opacity: 0.95 }),
+      ct(name, fx + 80, fy + 88, fonts.display(20, 700), { fill: CREAM }),
+    );
     p.push(greek(random, fx, fy + 140, 280, 2, { h: 7, gap: 18, fill: CREAM, opacity: 0.3 }));
   });
   // Lifestyle banner: the pack on the trail at golden hour.
@@ -90,8 +162,13 @@ function productPage(scene: Scene): string {
       [
         rect(60, ly, PAGE_W - 120, 470, 0, { fill: scene.fade([0, ly, 0, ly + 470], "#f0b46a", "#fbe2b8") }),
         circle(820, ly + 190, 70, { fill: "#fff3d9" }),
-        path(`M60 ${ly + 330}L260 ${ly + 170}L400 ${ly + 290}L560 ${ly + 130}L760 ${ly + 320}L920 ${ly + 220}L1140 ${ly + 340}V${ly + 470}H60Z`, { fill: "#8c6a86", opacity: 0.75 }),
-        path(`M60 ${ly + 390}L300 ${ly + 300}L520 ${ly + 380}L780 ${ly + 290}L1140 ${ly + 400}V${ly + 470}H60Z`, { fill: "#4c3e5c" }),
+        path(
+          `M60 ${ly + 330}L260 ${ly + 170}L400 ${ly + 290}L560 ${ly + 130}L760 ${ly + 320}L920 ${ly + 220}L1140 ${ly + 340}V${ly + 470}H60Z`,
+          { fill: "#8c6a86", opacity: 0.75 },
+        ),
+        path(`M60 ${ly + 390}L300 ${ly + 300}L520 ${ly + 380}L780 ${ly + 290}L1140 ${ly + 400}V${ly + 470}H60Z`, {
+          fill: "#4c3e5c",
+        }),
         ...[0, 1, 2, 3, 4, 5, 6].map((i) => path(`M${100 + i * 150} ${ly + 470}l22 -120l22 120Z`, { fill: "#2b2636" })),
       ],
       { clip: bannerClip },
@@ -108,7 +185,11 @@ function productPage(scene: Scene): string {
     ["Laptop", "Up to 16 in"],
   ].forEach(([k, v], i) => {
     const ry = sy + 50 + i * 48;
-    p.push(line(60, ry - 30, 560, ry - 30, { stroke: INK, sw: 1, strokeOpacity: 0.1 }), ct(k as string, 60, ry, fonts.ui(13, 600), { fill: INK }), ct(v as string, 560, ry, fonts.ui(13, 480), { fill: INK, opacity: 0.7, anchor: "end" }));
+    p.push(
+      line(60, ry - 30, 560, ry - 30, { stroke: INK, sw: 1, strokeOpacity: 0.1 }),
+      ct(k as string, 60, ry, fonts.ui(13, 600), { fill: INK }),
+      ct(v as string, 560, ry, fonts.ui(13, 480), { fill: INK, opacity: 0.7, anchor: "end" }),
+    );
   });
   // Reviews.
   p.push(ct("Reviews", 660, sy, fonts.display(30, 760), { fill: INK }));
@@ -116,17 +197,30 @@ function productPage(scene: Scene): string {
     const ry = sy + 30 + i * 150;
     p.push(rect(660, ry, 480, 130, 16, { fill: "#fff", stroke: INK, sw: 1, strokeOpacity: 0.08 }));
     p.push(...[0, 1, 2, 3, 4].map((s) => star(684 + s * 18, ry + 30, 7, GOLD)));
-    p.push(ct(["Carried it up Ha Ling twice.", "Fits a 16 in laptop, easily."][i] as string, 680, ry + 66, fonts.ui(14, 620), { fill: INK }));
+    p.push(
+      ct(
+        ["Carried it up Ha Ling twice.", "Fits a 16 in laptop, easily."][i] as string,
+        680,
+        ry + 66,
+        fonts.ui(14, 620),
+        { fill: INK },
+      ),
+    );
     p.push(greek(random, 680, ry + 84, 420, 2, { h: 6, gap: 16, fill: INK, opacity: 0.22 }));
   });
-  p.push(rect(0, 2140, PAGE_W, 160, 0, { fill: NAVY }), monogram(90, 2210, 54, { disc: CREAM, peak: RUST, t: NAVY }), ct("TAMARACK OUTFITTERS  ·  CALGARY", 140, 2216, fonts.label(11, 650, 0.3), { fill: CREAM }));
+  p.push(
+    rect(0, 2140, PAGE_W, 160, 0, { fill: NAVY }),
+    monogram(90, 2210, 54, { disc: CREAM, peak: RUST, t: NAVY }),
+    ct("TAMARACK OUTFITTERS  ·  CALGARY", 140, 2216, fonts.label(11, 650, 0.3), { fill: CREAM }),
+  );
   return p.join("");
 }
 
 /** Scroll position (page units) at loop phase t: three flicks down, a pause, then one glide home. */
 export function scrollAt(t: number): number {
   const stops = [0, 560, 1120, 1560];
-  const flick = (from: number, to: number, start: number, length: number) => (t < start ? null : t < start + length ? from + (to - from) * (1 - (1 - (t - start) / length) ** 3) : to);
+  const flick = (from: number, to: number, start: number, length: number) =>
+    t < start ? null : t < start + length ? from + (to - from) * (1 - (1 - (t - start) / length) ** 3) : to;
   let y = 0;
   for (let i = 0; i < 3; i += 1) {
     const value = flick(stops[i] as number, stops[i + 1] as number, 0.12 + i * 0.16, 0.1);
