@@ -140,6 +140,16 @@ describe("runGenerators", () => {
     expect(files.get("a.svg")).toBe("done:a.svg");
   });
 
+  it("runs only the named generators with `only`, keeping the others' records", async () => {
+    const first = generator("first", ["a.svg"]);
+    const second = generator("second", ["b.svg"]);
+    const { io, files, manifest } = memoryIo(["a.svg", "b.svg"]);
+    files.set(MANIFEST_PATH, JSON.stringify({ first: "first-v1", second: "second-v0" }));
+    await runGenerators([first, second], { force: true, only: new Set(["first"]) }, io);
+    expect([first.runs, second.runs]).toEqual([1, 0]);
+    expect(manifest()).toEqual({ first: "first-v1", second: "second-v0" });
+  });
+
   it("treats a corrupt manifest as none, and drops records of generators that no longer exist", async () => {
     const done = generator("done", ["a.svg"]);
     const { io, files, manifest } = memoryIo(["a.svg"]);

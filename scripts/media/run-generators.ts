@@ -85,7 +85,13 @@ function readManifest(io: RunnerIo): Record<string, string> {
  */
 export async function runGenerators(
   generators: readonly MediaGenerator[],
-  { force }: { force: boolean },
+  {
+    force,
+    only,
+  }: {
+    force: boolean;
+    /** Names of the generators to consider; the others are skipped and their manifest entries kept. */ only?: ReadonlySet<string>;
+  },
   io: RunnerIo,
 ): Promise<GeneratorResult[]> {
   const started = io.now();
@@ -112,6 +118,7 @@ export async function runGenerators(
   const results: GeneratorResult[] = [];
   for (const generator of generators) {
     const label = generator.name.padEnd(width);
+    if (only && !only.has(generator.name)) continue;
     const fingerprint = io.fingerprint(generator);
     const missing = generator.outputs.filter((output) => !io.exists(output));
     const missingTools = (generator.requires ?? []).filter((tool) => !io.hasCommand(tool.command));
