@@ -42,12 +42,12 @@ describe("fingerprintModule", () => {
     root = mkdtempSync(join(tmpdir(), "fingerprint-"));
     write(
       "gen/logo.ts",
-      'import { palette } from "../config/palette";\nimport { z } from "zod";\nimport { readFileSync } from "node:fs";\n',
+      'import { palette } from "../config/palette";\nimport * as v from "valibot";\nimport { readFileSync } from "node:fs";\n',
     );
     write("config/palette.ts", 'import data from "./colours.json";\nexport const palette = data;\n');
     write("config/colours.json", '{ "accent": "#f60" }');
     write("config/unrelated.ts", "export const x = 1;\n");
-    write("node_modules/zod/package.json", '{ "version": "4.0.0" }');
+    write("node_modules/valibot/package.json", '{ "version": "4.0.0" }');
   }
 
   afterEach(() => rmSync(root, { recursive: true, force: true }));
@@ -61,7 +61,7 @@ describe("fingerprintModule", () => {
     write("config/colours.json", '{ "accent": "#f70" }');
     const recoloured = fingerprint();
     expect(recoloured).not.toBe(original);
-    write("node_modules/zod/package.json", '{ "version": "4.0.1" }');
+    write("node_modules/valibot/package.json", '{ "version": "4.0.1" }');
     expect(fingerprint()).not.toBe(recoloured);
   });
 

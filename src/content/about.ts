@@ -1,7 +1,8 @@
-import { z } from "zod";
-import { copySchema, slugSchema } from "./schema-helpers";
+import "server-only";
+import * as v from "valibot";
+import { copySchema, intSchema, listSchema, slugSchema } from "@/src/lib/schema";
 
-export const aboutIntroSchema = z.array(copySchema).min(1).max(3);
+export const aboutIntroSchema = listSchema(copySchema, 1, 3);
 
 /**
  * The about page's opening copy, under A BOUTIQUE STUDIO BUILT FOR IMPACT. It avoids the studio's
@@ -12,13 +13,13 @@ export const aboutIntro: string[] = [
   "Our senior core team works from Calgary and brings in trusted remote talent from coast to coast when a project calls for it, so every client gets specialist skills without the overhead of a large agency.",
 ];
 
-export const missionStatementSchema = z.object({
+export const missionStatementSchema = v.object({
   id: slugSchema,
   title: copySchema,
   statement: copySchema,
 });
 
-export type MissionStatement = z.infer<typeof missionStatementSchema>;
+export type MissionStatement = v.InferOutput<typeof missionStatementSchema>;
 
 /** The OUR MISSION timeline, top to bottom. */
 export const missionStatements: MissionStatement[] = [
@@ -48,13 +49,13 @@ export const missionStatements: MissionStatement[] = [
   },
 ];
 
-export const processStageSchema = z.object({
-  number: z.int().min(1).max(5),
+export const processStageSchema = v.object({
+  number: intSchema(1, 5),
   name: copySchema,
   description: copySchema,
 });
 
-export type ProcessStage = z.infer<typeof processStageSchema>;
+export type ProcessStage = v.InferOutput<typeof processStageSchema>;
 
 /** The UNDER 5 process, in order. */
 export const under5Stages: ProcessStage[] = [

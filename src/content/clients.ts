@@ -1,14 +1,16 @@
-import { z } from "zod";
+import "server-only";
+import * as v from "valibot";
+import { copySchema, httpsUrl, sameSitePath } from "@/src/lib/schema";
 
-export const clientSchema = z.object({
-  id: z.string().regex(/^[a-z0-9]+$/),
-  name: z.string().min(1),
-  kind: z.string().min(1),
-  imageSrc: z.string().startsWith("/"),
-  websiteUrl: z.url({ protocol: /^https$/ }),
+export const clientSchema = v.object({
+  id: v.pipe(v.string(), v.regex(/^[a-z0-9]+$/)),
+  name: copySchema,
+  kind: copySchema,
+  imageSrc: sameSitePath,
+  websiteUrl: httpsUrl,
 });
 
-export type Client = z.infer<typeof clientSchema>;
+export type Client = v.InferOutput<typeof clientSchema>;
 
 const logo = (id: string) => `/generated/clients/${id}.svg`;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { z } from "zod";
+import * as v from "valibot";
+import { describeIssues } from "@/src/lib/schema";
 import {
   aboutIntro,
   aboutIntroSchema,
@@ -11,7 +12,8 @@ import {
 import { clientSchema, clients } from "./clients";
 import { mainServiceSchema, mainServices } from "./main-services";
 import { portfolioCategories, portfolioItemSchema, portfolioItems } from "./portfolio";
-import { properties, tourPropertySchema, waypointSchema } from "./properties";
+import { tourPropertySchema, waypointSchema } from "@/src/model/tour";
+import { properties } from "./properties";
 import { reviewClientSchema, reviewClients } from "./review-clients";
 import { processStepSchema, servicesProcessSteps, servicesSectionSchema, servicesSections } from "./services-sections";
 import { shopPackageIds, shopPackageSchema, shopPackages } from "./shop-packages";
@@ -39,11 +41,11 @@ import {
   whyChoosePoints,
 } from "./vantaroom";
 
-/** Fails with zod's readable report, naming the collection, instead of a bare "expected false". */
-function expectValid(label: string, schema: z.ZodType, data: unknown): void {
-  const result = schema.safeParse(data);
+/** Fails with valibot's issues and their paths, naming the collection, instead of a bare "expected false". */
+function expectValid(label: string, schema: v.GenericSchema, data: unknown): void {
+  const result = v.safeParse(schema, data);
   if (!result.success) {
-    throw new Error(`${label} does not match its schema:\n${z.prettifyError(result.error)}`);
+    throw new Error(`${label} does not match its schema:\n${describeIssues(result.issues)}`);
   }
 }
 
@@ -119,7 +121,7 @@ const allCollections = {
 
 describe("portfolio", () => {
   it("matches the schema", () => {
-    expectValid("portfolioItems", portfolioItemSchema.array(), portfolioItems);
+    expectValid("portfolioItems", v.array(portfolioItemSchema), portfolioItems);
   });
 
   it("has eight items with unique ids", () => {
@@ -163,7 +165,7 @@ describe("portfolio", () => {
 
 describe("clients", () => {
   it("matches the schema", () => {
-    expectValid("clients", clientSchema.array(), clients);
+    expectValid("clients", v.array(clientSchema), clients);
   });
 
   it("has the nine home-page clients, named after their ids", () => {
@@ -178,7 +180,7 @@ describe("clients", () => {
 
 describe("main services", () => {
   it("matches the schema", () => {
-    expectValid("mainServices", mainServiceSchema.array(), mainServices);
+    expectValid("mainServices", v.array(mainServiceSchema), mainServices);
   });
 
   it("has the five rows in the spec's order", () => {
@@ -198,8 +200,8 @@ describe("main services", () => {
 
 describe("services page", () => {
   it("matches the schemas", () => {
-    expectValid("servicesSections", servicesSectionSchema.array(), servicesSections);
-    expectValid("servicesProcessSteps", processStepSchema.array(), servicesProcessSteps);
+    expectValid("servicesSections", v.array(servicesSectionSchema), servicesSections);
+    expectValid("servicesProcessSteps", v.array(processStepSchema), servicesProcessSteps);
   });
 
   it("has the eight sections with the spec's names, claims and links, in order", () => {
@@ -251,7 +253,7 @@ describe("shop packages", () => {
     [...byId(id).features, byId(id).description].some((text) => pattern.test(text));
 
   it("matches the schema", () => {
-    expectValid("shopPackages", shopPackageSchema.array(), shopPackages);
+    expectValid("shopPackages", v.array(shopPackageSchema), shopPackages);
   });
 
   it("has the six packages in the spec's order", () => {
@@ -296,16 +298,16 @@ describe("shop packages", () => {
 
 describe("VantaRoom", () => {
   it("matches the schemas", () => {
-    expectValid("vantaroomPackages", vantaroomPackageSchema.array(), vantaroomPackages);
-    expectValid("comparisonRows", comparisonRowSchema.array(), comparisonRows);
-    expectValid("addons", addonSchema.array(), addons);
-    expectValid("trustedLogos", trustedLogoSchema.array(), trustedLogos);
-    expectValid("whyChoosePoints", whyChoosePointSchema.array(), whyChoosePoints);
-    expectValid("vantaroomSteps", vantaroomStepSchema.array(), vantaroomSteps);
-    expectValid("vantaroomFeatures", vantaroomFeatureSchema.array(), vantaroomFeatures);
-    expectValid("featuredEnhancements", enhancementServiceSchema.array(), featuredEnhancements);
-    expectValid("additionalEnhancements", enhancementServiceSchema.array(), additionalEnhancements);
-    expectValid("testimonials", testimonialSchema.array(), testimonials);
+    expectValid("vantaroomPackages", v.array(vantaroomPackageSchema), vantaroomPackages);
+    expectValid("comparisonRows", v.array(comparisonRowSchema), comparisonRows);
+    expectValid("addons", v.array(addonSchema), addons);
+    expectValid("trustedLogos", v.array(trustedLogoSchema), trustedLogos);
+    expectValid("whyChoosePoints", v.array(whyChoosePointSchema), whyChoosePoints);
+    expectValid("vantaroomSteps", v.array(vantaroomStepSchema), vantaroomSteps);
+    expectValid("vantaroomFeatures", v.array(vantaroomFeatureSchema), vantaroomFeatures);
+    expectValid("featuredEnhancements", v.array(enhancementServiceSchema), featuredEnhancements);
+    expectValid("additionalEnhancements", v.array(enhancementServiceSchema), additionalEnhancements);
+    expectValid("testimonials", v.array(testimonialSchema), testimonials);
   });
 
   it("has the four packages with the spec's badges, sizes and elite flag", () => {
@@ -444,7 +446,7 @@ describe("VantaRoom", () => {
 
 describe("tour properties", () => {
   it("matches the schema", () => {
-    expectValid("properties", tourPropertySchema.array(), properties);
+    expectValid("properties", v.array(tourPropertySchema), properties);
   });
 
   it("has the demo property with 529 frames, three floors and the five named waypoints", () => {
@@ -470,7 +472,7 @@ describe("tour properties", () => {
 
   it("rejects waypoints that can't be placed", () => {
     const good = { id: "w1", name: "Den", frame: 10, x: 40, y: 60, floor: "1st Floor" };
-    expect(waypointSchema.safeParse(good).success).toBe(true);
+    expect(v.safeParse(waypointSchema, good).success).toBe(true);
     for (const bad of [
       { ...good, name: "   " },
       { ...good, frame: 0 },
@@ -480,15 +482,15 @@ describe("tour properties", () => {
       { ...good, floor: "" },
       { ...good, x: "40" },
     ]) {
-      expect(waypointSchema.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
+      expect(v.safeParse(waypointSchema, bad).success, JSON.stringify(bad)).toBe(false);
     }
   });
 
   it("rejects a property whose waypoints leave its frames or floors", () => {
     const [property] = properties;
     const [first] = property?.waypoints ?? [];
-    expect(tourPropertySchema.safeParse({ ...property, waypoints: [{ ...first, frame: 530 }] }).success).toBe(false);
-    expect(tourPropertySchema.safeParse({ ...property, waypoints: [{ ...first, floor: "Attic" }] }).success).toBe(
+    expect(v.safeParse(tourPropertySchema, { ...property, waypoints: [{ ...first, frame: 530 }] }).success).toBe(false);
+    expect(v.safeParse(tourPropertySchema, { ...property, waypoints: [{ ...first, floor: "Attic" }] }).success).toBe(
       false,
     );
   });
@@ -496,7 +498,7 @@ describe("tour properties", () => {
 
 describe("review clients", () => {
   it("matches the schema", () => {
-    expectValid("reviewClients", reviewClientSchema.array(), reviewClients);
+    expectValid("reviewClients", v.array(reviewClientSchema), reviewClients);
   });
 
   it("has the twelve clients with the spec's ids, misspellings included, in order", () => {
@@ -524,9 +526,9 @@ describe("review clients", () => {
 describe("about and team", () => {
   it("matches the schemas", () => {
     expectValid("aboutIntro", aboutIntroSchema, aboutIntro);
-    expectValid("missionStatements", missionStatementSchema.array(), missionStatements);
-    expectValid("under5Stages", processStageSchema.array(), under5Stages);
-    expectValid("teamMembers", teamMemberSchema.array(), teamMembers);
+    expectValid("missionStatements", v.array(missionStatementSchema), missionStatements);
+    expectValid("under5Stages", v.array(processStageSchema), under5Stages);
+    expectValid("teamMembers", v.array(teamMemberSchema), teamMembers);
   });
 
   it("has four mission statements and the five UNDER 5 stages in order", () => {

@@ -1,14 +1,15 @@
-import { z } from "zod";
-import { copySchema, slugSchema } from "./schema-helpers";
+import "server-only";
+import * as v from "valibot";
+import { copySchema, listSchema, slugSchema } from "@/src/lib/schema";
 
-export const mainServiceSchema = z.object({
+export const mainServiceSchema = v.object({
   id: slugSchema,
   /** Stored in title case; the home page sets it in capitals with CSS so screen readers don't spell it out. */
   title: copySchema,
-  tags: z.array(copySchema).min(2).max(5),
+  tags: listSchema(copySchema, 2, 5),
 });
 
-export type MainService = z.infer<typeof mainServiceSchema>;
+export type MainService = v.InferOutput<typeof mainServiceSchema>;
 
 /** The home page's MAIN SERVICES rows, in the spec's order; every row links to /services. */
 export const mainServices: MainService[] = [

@@ -1,36 +1,37 @@
-import { z } from "zod";
-import { copySchema, generatedPathSchema, httpsUrlSchema, slugSchema } from "./schema-helpers";
+import "server-only";
+import * as v from "valibot";
+import { copySchema, generatedPathSchema, httpsUrl, listSchema, slugSchema } from "@/src/lib/schema";
 
 /** The filter offers "all" plus these, in this order. */
 export const portfolioCategories = ["Web Development", "Branding", "Digital Art", "Editorial", "Photography"] as const;
 
-export const portfolioCategorySchema = z.enum(portfolioCategories);
+export const portfolioCategorySchema = v.picklist(portfolioCategories);
 
-export type PortfolioCategory = z.infer<typeof portfolioCategorySchema>;
+export type PortfolioCategory = v.InferOutput<typeof portfolioCategorySchema>;
 
 const imagePath = generatedPathSchema("portfolio", ["webp"]);
 
-export const portfolioItemSchema = z.object({
+export const portfolioItemSchema = v.object({
   id: slugSchema,
   title: copySchema,
   subtitle: copySchema,
   category: portfolioCategorySchema,
   imageSrc: imagePath,
-  featured: z.boolean(),
+  featured: v.boolean(),
   description: copySchema,
-  tools: z.array(copySchema).min(1),
+  tools: listSchema(copySchema, 1),
   style: copySchema,
   tagline: copySchema,
   mockupImage: imagePath,
-  additionalMockups: z.array(imagePath),
+  additionalMockups: v.array(imagePath),
   documentLink: generatedPathSchema("portfolio", ["pdf"]),
   /** Some case studies are download-only: too large to embed, or shared on a partner's terms. */
-  pdfPreviewDisabled: z.boolean(),
+  pdfPreviewDisabled: v.boolean(),
   /** Only live, public sites; the grid fetches a preview of this URL for Web Development cards. */
-  websiteUrl: httpsUrlSchema.optional(),
+  websiteUrl: v.optional(httpsUrl),
 });
 
-export type PortfolioItem = z.infer<typeof portfolioItemSchema>;
+export type PortfolioItem = v.InferOutput<typeof portfolioItemSchema>;
 
 export const portfolioItems: PortfolioItem[] = [
   {

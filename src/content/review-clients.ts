@@ -1,14 +1,15 @@
-import { z } from "zod";
-import { copySchema } from "./schema-helpers";
+import "server-only";
+import * as v from "valibot";
+import { copySchema } from "@/src/lib/schema";
 
-export const reviewClientSchema = z.object({
+export const reviewClientSchema = v.object({
   /** Also the folder of the client's post images and part of the review URL, so spelled as stored. */
-  id: z.string().regex(/^[a-z0-9]+$/),
+  id: v.pipe(v.string(), v.regex(/^[a-z0-9]+$/)),
   name: copySchema,
   industry: copySchema,
 });
 
-export type ReviewClient = z.infer<typeof reviewClientSchema>;
+export type ReviewClient = v.InferOutput<typeof reviewClientSchema>;
 
 /**
  * The twelve clients with a social-media review page, in the spec's order. The ids are kept exactly

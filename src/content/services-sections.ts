@@ -1,53 +1,56 @@
-import { z } from "zod";
+import "server-only";
+import * as v from "valibot";
 import {
   committedMediaPathSchema,
   copySchema,
   generatedPathSchema,
+  intSchema,
   internalHrefSchema,
+  listSchema,
   slugSchema,
-} from "./schema-helpers";
+} from "@/src/lib/schema";
 
-const collageImageSchema = z.object({
-  kind: z.literal("image"),
+const collageImageSchema = v.object({
+  kind: v.literal("image"),
   src: generatedPathSchema("services", ["webp"]),
   alt: copySchema,
 });
 
-const collageVideoSchema = z.object({
-  kind: z.literal("video"),
+const collageVideoSchema = v.object({
+  kind: v.literal("video"),
   src: committedMediaPathSchema("services", ["mp4"]),
   /** Shown before playback and instead of it under prefers-reduced-motion. */
   poster: committedMediaPathSchema("services", ["webp"]),
   alt: copySchema,
 });
 
-export const collageMediaSchema = z.discriminatedUnion("kind", [collageImageSchema, collageVideoSchema]);
+export const collageMediaSchema = v.variant("kind", [collageImageSchema, collageVideoSchema]);
 
-export type CollageMedia = z.infer<typeof collageMediaSchema>;
+export type CollageMedia = v.InferOutput<typeof collageMediaSchema>;
 
-export const servicesSectionSchema = z.object({
-  number: z.int().min(1).max(8),
+export const servicesSectionSchema = v.object({
+  number: intSchema(1, 8),
   /** Names the section's anchor and its collage files. */
   slug: slugSchema,
   name: copySchema,
   claim: copySchema,
-  linkLabel: z.enum(["GET PROPOSAL", "VIEW PACKAGES"]),
+  linkLabel: v.picklist(["GET PROPOSAL", "VIEW PACKAGES"]),
   href: internalHrefSchema,
   heading: copySchema,
-  paragraphs: z.array(copySchema).min(2).max(3),
-  categories: z.array(copySchema).min(4).max(6),
-  collage: z.array(collageMediaSchema).min(3).max(4),
+  paragraphs: listSchema(copySchema, 2, 3),
+  categories: listSchema(copySchema, 4, 6),
+  collage: listSchema(collageMediaSchema, 3, 4),
 });
 
-export type ServicesSection = z.infer<typeof servicesSectionSchema>;
+export type ServicesSection = v.InferOutput<typeof servicesSectionSchema>;
 
-export const processStepSchema = z.object({
-  number: z.int().min(1),
+export const processStepSchema = v.object({
+  number: intSchema(1),
   title: copySchema,
   description: copySchema,
 });
 
-export type ProcessStep = z.infer<typeof processStepSchema>;
+export type ProcessStep = v.InferOutput<typeof processStepSchema>;
 
 /** The WORKING, TOGETHER hero's three steps. */
 export const servicesProcessSteps: ProcessStep[] = [

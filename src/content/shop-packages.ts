@@ -1,5 +1,6 @@
-import { z } from "zod";
-import { copySchema, generatedPathSchema, httpsUrlSchema } from "./schema-helpers";
+import "server-only";
+import * as v from "valibot";
+import { cadPriceSchema, copySchema, generatedPathSchema, httpsUrl, listSchema } from "@/src/lib/schema";
 
 /** The six ids /shop/{id} accepts, in the spec's order. */
 export const shopPackageIds = [
@@ -11,30 +12,27 @@ export const shopPackageIds = [
   "print-design",
 ] as const;
 
-export const shopPackageIdSchema = z.enum(shopPackageIds);
+export const shopPackageIdSchema = v.picklist(shopPackageIds);
 
-export type ShopPackageId = z.infer<typeof shopPackageIdSchema>;
+export type ShopPackageId = v.InferOutput<typeof shopPackageIdSchema>;
 
-export const shopPackageSchema = z.object({
+export const shopPackageSchema = v.object({
   id: shopPackageIdSchema,
   /** The cart prices 'service' items as they are and bundles only 'addon' items. */
-  type: z.literal("service"),
+  type: v.literal("service"),
   name: copySchema,
   /** Canadian dollars, at most two decimals; shown as `$1,899.00 CAD`. */
-  price: z.number().positive().multipleOf(0.01),
+  price: cadPriceSchema,
   category: copySchema,
   description: copySchema,
-  features: z.array(copySchema).min(3),
-  process: z.array(copySchema).min(4).max(6),
+  features: listSchema(copySchema, 3),
+  process: listSchema(copySchema, 4, 6),
   /** The first image is the cart thumbnail and the gallery's opening image. */
-  images: z
-    .array(generatedPathSchema("shop", ["webp"]))
-    .min(3)
-    .max(4),
-  demoUrl: httpsUrlSchema,
+  images: listSchema(generatedPathSchema("shop", ["webp"]), 3, 4),
+  demoUrl: httpsUrl,
 });
 
-export type ShopPackage = z.infer<typeof shopPackageSchema>;
+export type ShopPackage = v.InferOutput<typeof shopPackageSchema>;
 
 export const shopPackages: ShopPackage[] = [
   {

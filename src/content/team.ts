@@ -1,7 +1,8 @@
-import { z } from "zod";
-import { copySchema, generatedPathSchema, slugSchema } from "./schema-helpers";
+import "server-only";
+import * as v from "valibot";
+import { copySchema, generatedPathSchema, slugSchema } from "@/src/lib/schema";
 
-export const teamMemberSchema = z.object({
+export const teamMemberSchema = v.object({
   id: slugSchema,
   name: copySchema,
   role: copySchema,
@@ -11,7 +12,7 @@ export const teamMemberSchema = z.object({
   portrait: generatedPathSchema("team", ["webp"]),
 });
 
-export type TeamMember = z.infer<typeof teamMemberSchema>;
+export type TeamMember = v.InferOutput<typeof teamMemberSchema>;
 
 /** WHERE DESIGN HITS DIFFERENT: the core team, founder first. */
 export const teamMembers: TeamMember[] = [

@@ -1,12 +1,20 @@
-import { z } from "zod";
-import { copySchema, generatedPathSchema, internalHrefSchema, slugSchema } from "./schema-helpers";
+import "server-only";
+import * as v from "valibot";
+import {
+  copySchema,
+  generatedPathSchema,
+  intSchema,
+  internalHrefSchema,
+  listSchema,
+  slugSchema,
+} from "@/src/lib/schema";
 
 /*
  * VantaRoom is quoted per property, so nothing in this module carries a price: the page shows
  * 'Custom Quote' or 'Bespoke Pricing' and sends the visitor to the quote flow instead.
  */
 
-const hexColourSchema = z.string().regex(/^#[0-9a-f]{6}$/, "must be a six-digit lowercase hex colour");
+const hexColourSchema = v.pipe(v.string(), v.regex(/^#[0-9a-f]{6}$/, "must be a six-digit lowercase hex colour"));
 
 /** The four packages, cheapest first; the comparison table's columns follow this order. */
 export const vantaroomPackageIds = [
@@ -16,27 +24,27 @@ export const vantaroomPackageIds = [
   "elite-bundle",
 ] as const;
 
-export const vantaroomPackageIdSchema = z.enum(vantaroomPackageIds);
+export const vantaroomPackageIdSchema = v.picklist(vantaroomPackageIds);
 
-export type VantaroomPackageId = z.infer<typeof vantaroomPackageIdSchema>;
+export type VantaroomPackageId = v.InferOutput<typeof vantaroomPackageIdSchema>;
 
-export const vantaroomPackageSchema = z.object({
+export const vantaroomPackageSchema = v.object({
   id: vantaroomPackageIdSchema,
   name: copySchema,
   /** The package's tier, used in 'Request {badge} Quote'. */
-  badge: z.enum(["STARTER", "POPULAR", "PREMIUM", "COMPLETE"]),
+  badge: v.picklist(["STARTER", "POPULAR", "PREMIUM", "COMPLETE"]),
   /** What the card's ribbon shows: the badge itself, except where marketing names the tier differently. */
   displayBadge: copySchema,
   /** Ribbon fill. Every colour is light enough to carry the page's near-black text at 4.5:1 or better. */
   badgeColor: hexColourSchema,
   description: copySchema,
-  features: z.array(copySchema).min(4),
+  features: listSchema(copySchema, 4),
   sizeLimit: copySchema,
   image: generatedPathSchema("vantaroom/packages", ["webp"]),
-  isElite: z.boolean(),
+  isElite: v.boolean(),
 });
 
-export type VantaroomPackage = z.infer<typeof vantaroomPackageSchema>;
+export type VantaroomPackage = v.InferOutput<typeof vantaroomPackageSchema>;
 
 export const vantaroomPackages: VantaroomPackage[] = [
   {
@@ -124,15 +132,20 @@ export const vantaroomPackages: VantaroomPackage[] = [
 ];
 
 /** `true` shows a tick, `false` shows "not included", a string is shown as written. */
-export const comparisonCellSchema = z.union([z.boolean(), copySchema]);
+export const comparisonCellSchema = v.union([v.boolean(), copySchema]);
 
-export const comparisonRowSchema = z.object({
+export const comparisonRowSchema = v.object({
   id: slugSchema,
   label: copySchema,
-  values: z.record(vantaroomPackageIdSchema, comparisonCellSchema),
+  values: v.object(
+    Object.fromEntries(vantaroomPackageIds.map((id) => [id, comparisonCellSchema])) as Record<
+      VantaroomPackageId,
+      typeof comparisonCellSchema
+    >,
+  ),
 });
 
-export type ComparisonRow = z.infer<typeof comparisonRowSchema>;
+export type ComparisonRow = v.InferOutput<typeof comparisonRowSchema>;
 
 export const comparisonRows: ComparisonRow[] = [
   {
@@ -264,22 +277,21 @@ export const addonIconNames = [
   "video",
 ] as const;
 
-export const addonIconSchema = z.enum(addonIconNames);
+export const addonIconSchema = v.picklist(addonIconNames);
 
-export type AddonIcon = z.infer<typeof addonIconSchema>;
+export type AddonIcon = v.InferOutput<typeof addonIconSchema>;
 
-export const addonSchema = z.object({
+export const addonSchema = v.object({
   id: slugSchema,
   name: copySchema,
   unit: copySchema,
   icon: addonIconSchema,
   description: copySchema,
   /** Earns the 'most popular' tag. */
-  popular: z.boolean(),
-  image: generatedPathSchema("vantaroom/addons", ["webp"]).optional(),
+  popular: v.boolean(),
 });
 
-export type Addon = z.infer<typeof addonSchema>;
+export type Addon = v.InferOutput<typeof addonSchema>;
 
 /** The thirteen add-ons in the spec's order, units verbatim. */
 export const addons: Addon[] = [
@@ -291,7 +303,6 @@ export const addons: Addon[] = [
     description:
       "Furnish empty rooms with photorealistic décor chosen for the home's style and the buyer you want to reach.",
     popular: true,
-    image: "/generated/vantaroom/addons/virtual-staging.webp",
   },
   {
     id: "twilight-photography",
@@ -300,7 +311,6 @@ export const addons: Addon[] = [
     icon: "moon",
     description: "Turn a daytime exterior into a warm dusk scene with glowing windows and a deep evening sky.",
     popular: false,
-    image: "/generated/vantaroom/addons/twilight-photography.webp",
   },
   {
     id: "hdr-enhancement",
@@ -309,7 +319,6 @@ export const addons: Addon[] = [
     icon: "sun",
     description: "Balance bright windows and dark corners so every room looks the way it feels in person.",
     popular: false,
-    image: "/generated/vantaroom/addons/hdr-enhancement.webp",
   },
   {
     id: "object-removal",
@@ -318,7 +327,6 @@ export const addons: Addon[] = [
     icon: "eraser",
     description: "Remove cars, bins, cords and personal items that pull the eye away from the space.",
     popular: false,
-    image: "/generated/vantaroom/addons/object-removal.webp",
   },
   {
     id: "pool-water-enhancement",
@@ -327,7 +335,6 @@ export const addons: Addon[] = [
     icon: "waves",
     description: "Clear, inviting blue water, even when the pool was photographed before it was opened for the season.",
     popular: false,
-    image: "/generated/vantaroom/addons/pool-water-enhancement.webp",
   },
   {
     id: "lawn-enhancement",
@@ -336,7 +343,6 @@ export const addons: Addon[] = [
     icon: "sprout",
     description: "Green up patchy or dormant grass so the yard looks its summer best.",
     popular: false,
-    image: "/generated/vantaroom/addons/lawn-enhancement.webp",
   },
   {
     id: "flambient",
@@ -345,7 +351,6 @@ export const addons: Addon[] = [
     icon: "lamp",
     description: "A blend of flash and ambient exposures for true-to-life colour, crisp window views and clean whites.",
     popular: false,
-    image: "/generated/vantaroom/addons/flambient.webp",
   },
   {
     id: "changing-seasons",
@@ -354,7 +359,6 @@ export const addons: Addon[] = [
     icon: "leaf",
     description: "Show the home in full summer colour, even when it was photographed in a Calgary February.",
     popular: false,
-    image: "/generated/vantaroom/addons/changing-seasons.webp",
   },
   {
     id: "rain-to-shine",
@@ -363,7 +367,6 @@ export const addons: Addon[] = [
     icon: "cloud-sun",
     description: "Swap grey skies and wet driveways for blue sky and sunshine.",
     popular: false,
-    image: "/generated/vantaroom/addons/rain-to-shine.webp",
   },
   {
     id: "clear-room",
@@ -372,7 +375,6 @@ export const addons: Addon[] = [
     icon: "broom",
     description: "Digitally empty a cluttered or furnished room so buyers can picture their own things in it.",
     popular: false,
-    image: "/generated/vantaroom/addons/clear-room.webp",
   },
   {
     id: "drone-photography",
@@ -382,7 +384,6 @@ export const addons: Addon[] = [
     description:
       "Aerial stills that show the lot, the roofline and how close the home sits to parks, schools and the mountains.",
     popular: false,
-    image: "/generated/vantaroom/addons/drone-photography.webp",
   },
   {
     id: "3d-video-render",
@@ -391,7 +392,6 @@ export const addons: Addon[] = [
     icon: "cube",
     description: "A cinematic fly-through rendered from the home's 3D model, sized for listing pages and social feeds.",
     popular: false,
-    image: "/generated/vantaroom/addons/3d-video-render.webp",
   },
   {
     id: "drone-video",
@@ -400,17 +400,16 @@ export const addons: Addon[] = [
     icon: "video",
     description: "A short aerial film that sweeps over the property and shows off the neighbourhood around it.",
     popular: false,
-    image: "/generated/vantaroom/addons/drone-video.webp",
   },
 ];
 
-export const trustedLogoSchema = z.object({
+export const trustedLogoSchema = v.object({
   id: slugSchema,
   name: copySchema,
   logo: generatedPathSchema("vantaroom/trusted", ["svg"]),
 });
 
-export type TrustedLogo = z.infer<typeof trustedLogoSchema>;
+export type TrustedLogo = v.InferOutput<typeof trustedLogoSchema>;
 
 export const trustedLogos: TrustedLogo[] = [
   {
@@ -437,13 +436,13 @@ export const trustedLogos: TrustedLogo[] = [
   },
 ];
 
-export const whyChoosePointSchema = z.object({
+export const whyChoosePointSchema = v.object({
   id: slugSchema,
   title: copySchema,
   description: copySchema,
 });
 
-export type WhyChoosePoint = z.infer<typeof whyChoosePointSchema>;
+export type WhyChoosePoint = v.InferOutput<typeof whyChoosePointSchema>;
 
 export const whyChoosePoints: WhyChoosePoint[] = [
   {
@@ -472,13 +471,13 @@ export const whyChoosePoints: WhyChoosePoint[] = [
   },
 ];
 
-export const vantaroomStepSchema = z.object({
-  number: z.int().min(1),
+export const vantaroomStepSchema = v.object({
+  number: intSchema(1),
   title: copySchema,
   description: copySchema,
 });
 
-export type VantaroomStep = z.infer<typeof vantaroomStepSchema>;
+export type VantaroomStep = v.InferOutput<typeof vantaroomStepSchema>;
 
 export const vantaroomSteps: VantaroomStep[] = [
   {
@@ -501,14 +500,14 @@ export const vantaroomSteps: VantaroomStep[] = [
   },
 ];
 
-export const vantaroomFeatureSchema = z.object({
+export const vantaroomFeatureSchema = v.object({
   id: slugSchema,
   title: copySchema,
   description: copySchema,
-  link: z.object({ href: internalHrefSchema, label: copySchema }).optional(),
+  link: v.optional(v.object({ href: internalHrefSchema, label: copySchema })),
 });
 
-export type VantaroomFeature = z.infer<typeof vantaroomFeatureSchema>;
+export type VantaroomFeature = v.InferOutput<typeof vantaroomFeatureSchema>;
 
 export const vantaroomFeatures: VantaroomFeature[] = [
   {
@@ -548,7 +547,7 @@ export const vantaroomFeatures: VantaroomFeature[] = [
   },
 ];
 
-export const enhancementServiceSchema = z.object({
+export const enhancementServiceSchema = v.object({
   id: slugSchema,
   name: copySchema,
   description: copySchema,
@@ -558,7 +557,7 @@ export const enhancementServiceSchema = z.object({
   afterAlt: copySchema,
 });
 
-export type EnhancementService = z.infer<typeof enhancementServiceSchema>;
+export type EnhancementService = v.InferOutput<typeof enhancementServiceSchema>;
 
 /** Always shown in the before/after gallery. */
 export const featuredEnhancements: EnhancementService[] = [
@@ -676,19 +675,20 @@ export const additionalEnhancements: EnhancementService[] = [
   },
 ];
 
-export const testimonialSchema = z.object({
+export const testimonialSchema = v.object({
   id: slugSchema,
   name: copySchema,
   role: copySchema,
   company: copySchema,
   /** City and province, e.g. "Calgary, AB". */
-  city: z
-    .string()
-    .regex(/^[^,]+, (AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT)$/, "must be 'City, XX' with a Canadian province"),
+  city: v.pipe(
+    v.string(),
+    v.regex(/^[^,]+, (AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT)$/, "must be 'City, XX' with a Canadian province"),
+  ),
   quote: copySchema,
 });
 
-export type Testimonial = z.infer<typeof testimonialSchema>;
+export type Testimonial = v.InferOutput<typeof testimonialSchema>;
 
 export const testimonials: Testimonial[] = [
   {

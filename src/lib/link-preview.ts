@@ -1,15 +1,17 @@
-import * as s from "./schema";
+import * as v from "valibot";
 import { site } from "@/src/config/site";
 import { previewRequestUrl } from "./link-preview-urls";
+import { describeIssues, httpsUrl } from "./schema";
 
 /** Long enough for a cold screenshot, short enough that the grid is never left waiting. */
 export const PREVIEW_TIMEOUT_MS = 6000;
 
-const optionalImage = s.fallback(s.nullish(s.object({ url: s.httpsUrl() })), null);
+/** An image the answer names but that is missing, malformed or not https is treated as absent. */
+const optionalImage = v.fallback(v.nullish(v.object({ url: httpsUrl }), null), null);
 
-const previewAnswerSchema = s.object({
-  status: s.string(),
-  data: s.nullish(s.object({ image: optionalImage, logo: optionalImage })),
+const previewAnswerSchema = v.object({
+  status: v.string(),
+  data: v.nullish(v.object({ image: optionalImage, logo: optionalImage }), null),
 });
 
 type Fetch = typeof fetch;
@@ -33,15 +35,15 @@ export async function fetchPreviewImage(siteUrl: string, options: PreviewOptions
       console.error(`Preview service API error: ${response.status}`);
       return null;
     }
-    const answer = previewAnswerSchema.safeParse(await response.json());
-    if (!answer.success || answer.data.status !== "success") {
+    const answer = v.safeParse(previewAnswerSchema, await response.json());
+    if (!answer.success || answer.output.status !== "success") {
       console.error(
         "Preview service did not report success",
-        answer.success ? answer.data.status : answer.error.message,
+        answer.success ? answer.output.status : describeIssues(answer.issues),
       );
       return null;
     }
-    return answer.data.data?.image?.url ?? answer.data.data?.logo?.url ?? null;
+    return answer.output.data?.image?.url ?? answer.output.data?.logo?.url ?? null;
   } catch (error) {
     console.warn("Preview service unreachable", error);
     return null;

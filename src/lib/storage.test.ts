@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import * as s from "./schema";
+import * as v from "valibot";
 import { readStored, removeStored, writeStored } from "./storage";
 
-const schema = s.array(s.object({ id: s.string() }));
+const schema = v.array(v.object({ id: v.string() }));
 const message = "Error parsing test data";
 
 afterEach(() => {

@@ -1,4 +1,5 @@
-import type { Parser } from "./schema";
+import * as v from "valibot";
+import { describeIssues, type Schema } from "./schema";
 
 export type StorageArea = "local" | "session";
 
@@ -16,7 +17,7 @@ function area(which: StorageArea): Storage | undefined {
  * and on any failure log `errorMessage`, remove the item and return null, so bad or hostile
  * data never reaches a component.
  */
-export function readStored<T>(which: StorageArea, key: string, schema: Parser<T>, errorMessage: string): T | null {
+export function readStored<T>(which: StorageArea, key: string, schema: Schema<T>, errorMessage: string): T | null {
   const storage = area(which);
   let raw: string | null;
   try {
@@ -25,13 +26,20 @@ export function readStored<T>(which: StorageArea, key: string, schema: Parser<T>
     return null;
   }
   if (raw === null) return null;
+  let data: unknown;
   try {
-    return schema.parse(JSON.parse(raw));
+    data = JSON.parse(raw);
   } catch (error) {
-    console.error(errorMessage, error);
-    removeStored(which, key);
-    return null;
+    return discard(which, key, errorMessage, error);
   }
+  const result = v.safeParse(schema, data);
+  return result.success ? result.output : discard(which, key, errorMessage, describeIssues(result.issues));
+}
+
+function discard(which: StorageArea, key: string, errorMessage: string, why: unknown): null {
+  console.error(errorMessage, why);
+  removeStored(which, key);
+  return null;
 }
 
 /** Writes JSON; a full or blocked storage is logged, and the page carries on without it. */

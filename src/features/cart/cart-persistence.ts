@@ -1,11 +1,11 @@
 import { readStored, writeStored } from "@/src/lib/storage";
-import * as s from "@/src/lib/schema";
+import * as v from "valibot";
 import { cartItemSchema } from "./cart-item";
 import type { CartStore } from "./cart-store";
 import { CART_STORAGE_ERROR, CART_STORAGE_KEY } from "./constants";
 
 /** The saved cart: whatever is in storage must fit this before the cart believes it. */
-export const savedCartSchema = s.array(cartItemSchema, { max: 50 });
+export const savedCartSchema = v.pipe(v.array(cartItemSchema), v.maxLength(50));
 
 /**
  * Restores the cart saved by an earlier visit (unreadable data is logged and cleared) and saves

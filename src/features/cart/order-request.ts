@@ -1,4 +1,5 @@
-import * as s from "@/src/lib/schema";
+import * as v from "valibot";
+import { finite } from "@/src/lib/schema";
 import type { PricedCartItem } from "./cart-item";
 import { cartLineFields } from "./cart-item";
 import { cartSubtotal } from "./pricing";
@@ -7,19 +8,22 @@ import { cartSubtotal } from "./pricing";
  * What Checkout hands to /contact (session storage `studio_order_request`): each item with the
  * price it was shown at, and the subtotal. The contact page validates it with this schema.
  */
-export const orderRequestSchema = s.object({
-  items: s.array(
-    s.object({
-      ...cartLineFields,
-      originalPrice: s.number({ min: 0 }),
-      bundleDiscount: s.boolean(),
-    }),
-    { min: 1, max: 50 },
+export const orderRequestSchema = v.object({
+  items: v.pipe(
+    v.array(
+      v.object({
+        ...cartLineFields,
+        originalPrice: finite({ min: 0 }),
+        bundleDiscount: v.boolean(),
+      }),
+    ),
+    v.minLength(1),
+    v.maxLength(50),
   ),
-  subtotal: s.number({ min: 0 }),
+  subtotal: finite({ min: 0 }),
 });
 
-export type OrderRequest = s.Infer<typeof orderRequestSchema>;
+export type OrderRequest = v.InferOutput<typeof orderRequestSchema>;
 
 export function toOrderRequest(items: readonly PricedCartItem[]): OrderRequest {
   return {

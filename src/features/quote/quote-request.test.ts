@@ -1,9 +1,10 @@
+import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { quoteRequestSchema } from "./quote-request";
 
 describe("quoteRequestSchema", () => {
   it("accepts a package and add-ons in order, trimmed, with a missing description made empty", () => {
-    const parsed = quoteRequestSchema.parse([
+    const parsed = v.parse(quoteRequestSchema, [
       { type: "package", name: " Signature ", features: ["HDR photos", "Floor plan"] },
       { type: "addon", name: "Twilight", unit: "per property" },
     ]);
@@ -20,6 +21,6 @@ describe("quoteRequestSchema", () => {
     ["an add-on without a unit", [{ type: "addon", name: "Drone" }]],
     ["not a list", { type: "package", name: "Signature", features: [] }],
   ])("rejects %s", (_, data) => {
-    expect(quoteRequestSchema.safeParse(data).success).toBe(false);
+    expect(v.safeParse(quoteRequestSchema, data).success).toBe(false);
   });
 });

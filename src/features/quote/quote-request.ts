@@ -1,25 +1,28 @@
-import * as s from "@/src/lib/schema";
+import * as v from "valibot";
+import { text } from "@/src/lib/schema";
 
 /** Session-storage key of the VantaRoom quote selection (spec 02, section 7). */
 export const QUOTE_STORAGE_KEY = "vantaroom_quote_request";
 export const QUOTE_PARSE_ERROR = "Error parsing VantaRoom quote data";
 
-const text = s.string({ trim: true, min: 1, max: 200 });
-
-const quotePackageItemSchema = s.object({
-  type: s.literal("package"),
-  name: text,
-  features: s.array(text, { max: 30 }),
+const quotePackageItemSchema = v.object({
+  type: v.literal("package"),
+  name: text(200),
+  features: v.pipe(v.array(text(200)), v.maxLength(30)),
 });
 
-const quoteAddonItemSchema = s.object({
-  type: s.literal("addon"),
-  name: text,
-  unit: text,
-  description: s.withDefault(s.string({ max: 500 }), ""),
+const quoteAddonItemSchema = v.object({
+  type: v.literal("addon"),
+  name: text(200),
+  unit: text(200),
+  description: v.optional(v.pipe(v.string(), v.maxLength(500)), ""),
 });
 
 /** What the quote dialog saves: the chosen package (if any) and add-ons, in order. */
-export const quoteRequestSchema = s.array(s.union([quotePackageItemSchema, quoteAddonItemSchema]), { min: 1, max: 30 });
+export const quoteRequestSchema = v.pipe(
+  v.array(v.variant("type", [quotePackageItemSchema, quoteAddonItemSchema])),
+  v.minLength(1),
+  v.maxLength(30),
+);
 
-export type QuoteRequest = s.Infer<typeof quoteRequestSchema>;
+export type QuoteRequest = v.InferOutput<typeof quoteRequestSchema>;

@@ -1,0 +1,51 @@
+import * as v from "valibot";
+import { copySchema, generatedPathSchema, intSchema, slugSchema, text } from "@/src/lib/schema";
+
+/**
+ * One waypoint as it may arrive from the built-in data, browser storage, a fetched guide file, the
+ * editor or (later) a publish request: ids are whatever the editor generated, and the frame and
+ * floor are checked against a property by waypointListSchema, which knows the property.
+ */
+export const waypointSchema = v.object({
+  id: text(100),
+  name: text(80),
+  /** Frame numbers start at 1, like the frame files. */
+  frame: intSchema(1),
+  /** Percentages of the minimap's width and height. */
+  x: v.pipe(v.number(), v.minValue(0), v.maxValue(100)),
+  y: v.pipe(v.number(), v.minValue(0), v.maxValue(100)),
+  floor: text(40),
+});
+
+export type Waypoint = v.InferOutput<typeof waypointSchema>;
+
+export const tourPropertySchema = v.pipe(
+  v.object({
+    id: slugSchema,
+    name: copySchema,
+    location: copySchema,
+    image: generatedPathSchema("tours", ["webp"]),
+    frameCount: intSchema(0),
+    /** Folder of `frame_000001.jpg` … with no trailing slash. */
+    framePath: v.pipe(
+      v.string(),
+      v.regex(/^\/generated\/tours\/[a-z0-9-]+$/, "must be /generated/tours/{id} without a trailing slash"),
+    ),
+    /** Floor name to minimap image, in the order the floor selector lists them. */
+    minimaps: v.pipe(
+      v.record(v.pipe(v.string(), v.nonEmpty()), generatedPathSchema("tours", ["webp"])),
+      v.check((minimaps) => Object.keys(minimaps).length > 0, "needs at least one minimap"),
+    ),
+    waypoints: v.array(waypointSchema),
+  }),
+  v.check(
+    (property) => property.waypoints.every((waypoint) => waypoint.frame <= property.frameCount),
+    "every waypoint's frame must be within frameCount",
+  ),
+  v.check(
+    (property) => property.waypoints.every((waypoint) => waypoint.floor in property.minimaps),
+    "every waypoint's floor must have a minimap",
+  ),
+);
+
+export type TourProperty = v.InferOutput<typeof tourPropertySchema>;
