@@ -6,6 +6,9 @@ const production = process.env.NODE_ENV === "production";
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // `npm test` type-checks the whole tree (`npm run typecheck`, scripts and tests included) before it
+  // builds; the build's own check of the same files would only repeat it.
+  typescript: { ignoreBuildErrors: true },
   reactStrictMode: true,
   images: {
     formats: ["image/avif", "image/webp"],
