@@ -1,6 +1,55 @@
+import { readdirSync } from "node:fs";
 import { defineConfig, globalIgnores } from "eslint/config";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
+
+/*
+ * Imports flow one way: app -> features -> ui / lib / config / content / model (architecture.md).
+ * A feature uses another feature only where it is listed here, with the reason.
+ */
+const allowedFeatureImports = {
+  contact: {
+    cart: "the order request Checkout hands to /contact (schema, storage key)",
+    quote: "the VantaRoom quote selection /contact shows and sends",
+  },
+  shop: { cart: "Add to Cart puts a package or add-on in the cart" },
+  shell: { cart: "the header's cart button and the cart root mounted on every page" },
+};
+
+const features = readdirSync(new URL("./src/features", import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const layerZones = [
+  {
+    target: "./src/!(features)/**/*",
+    from: "./src/features",
+    message: "ui, lib, config, content and model never import features.",
+  },
+  { target: "./src/**/*", from: "./app", message: "Routes import features, never the other way." },
+  {
+    target: ["./src/ui/**/*", "./src/lib/**/*", "./src/config/**/*", "./src/model/**/*"],
+    from: "./src/content",
+    message: "Content is server-only data for pages and features.",
+  },
+  {
+    target: ["./src/lib/**/*", "./src/config/**/*", "./src/model/**/*", "./src/content/**/*"],
+    from: "./src/ui",
+    message: "ui is presentation; data and helpers never depend on it.",
+  },
+  {
+    target: ["./src/lib/**/*", "./src/config/**/*"],
+    from: "./src/model",
+    message: "model builds on lib, not the other way.",
+  },
+];
+
+const featureZones = features.map((feature) => ({
+  target: `./src/features/${feature}/**/*`,
+  from: "./src/features",
+  except: [`./${feature}`, ...Object.keys(allowedFeatureImports[feature] ?? {}).map((name) => `./${name}`)],
+  message: "A feature imports another only where eslint.config.mjs allows it, with a reason.",
+}));
 
 export default defineConfig([
   ...nextVitals,
@@ -9,6 +58,17 @@ export default defineConfig([
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "no-console": ["error", { allow: ["warn", "error", "info"] }],
+      "import/no-restricted-paths": ["error", { zones: [...layerZones, ...featureZones] }],
+      "import/order": [
+        "error",
+        {
+          groups: ["builtin", "external", "internal", ["parent", "sibling", "index"]],
+          pathGroups: [{ pattern: "@/**", group: "internal" }],
+          pathGroupsExcludedImportTypes: ["builtin"],
+          "newlines-between": "never",
+          alphabetize: { order: "asc", caseInsensitive: true },
+        },
+      ],
     },
   },
   {
@@ -24,5 +84,6 @@ export default defineConfig([
     ".bench/**",
     "test-results/**",
     "playwright-report/**",
+    "bench/floor/.next/**",
   ]),
 ]);

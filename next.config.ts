@@ -1,6 +1,6 @@
 import type { NextConfig } from "next";
-import { site } from "./src/config/site";
 import { securityHeaders } from "./src/config/security-headers";
+import { site } from "./src/config/site";
 
 const production = process.env.NODE_ENV === "production";
 

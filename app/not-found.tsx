@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { Link } from "@/src/ui/link";
 import { buttonStyles } from "@/src/ui/button-styles";
+import { Link } from "@/src/ui/link";
 
 export const metadata: Metadata = {
   title: "Page not found",

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import Image from "next/image";
+import { location } from "@/src/config/site";
 import { aboutIntro, missionStatements, under5Stages } from "@/src/content/about";
 import { teamMembers } from "@/src/content/team";
-import { location } from "@/src/config/site";
 import { StudioReel } from "@/src/features/about/studio-reel";
 import { BlockContextMenu } from "@/src/ui/block-context-menu";
 

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { Link } from "@/src/ui/link";
 import { properties } from "@/src/content/properties";
+import { Link } from "@/src/ui/link";
 import { PageIntro } from "@/src/ui/page-intro";
 
 export const metadata: Metadata = {

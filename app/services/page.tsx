@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
-import { Link } from "@/src/ui/link";
 import { servicesProcessSteps, servicesSections } from "@/src/content/services-sections";
 import { CONTACT_BLOCK_ID, HERO_ID } from "@/src/features/services/constants";
 import { ServicesSections } from "@/src/features/services/services-sections";
 import { BlockContextMenu } from "@/src/ui/block-context-menu";
-import { Marquee } from "@/src/ui/marquee";
 import { buttonStyles } from "@/src/ui/button-styles";
+import { Link } from "@/src/ui/link";
+import { Marquee } from "@/src/ui/marquee";
 
 export const metadata: Metadata = {
   title: "Services",

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { brandMark } from "../../src/config/brand-mark";
 import { iconSvg } from "./icon-art";
+import { brandMark } from "../../src/config/brand-mark";
 
 describe("iconSvg", () => {
   const tile = iconSvg({ size: 32, shape: "tile", markShare: 0.78, title: "Ember Studio" });

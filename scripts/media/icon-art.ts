@@ -1,6 +1,6 @@
+import { glowStops, linearGradient, num, radialGradient, svgDocument } from "./svg";
 import { brandMark } from "../../src/config/brand-mark";
 import { palette } from "../../src/config/palette";
-import { glowStops, linearGradient, num, radialGradient, svgDocument } from "./svg";
 
 /**
  * The app-icon artwork: the mark on the studio's dark ground with a low ember glow behind it.

@@ -1,6 +1,7 @@
-import { describe, expect, it } from "vitest";
 import * as v from "valibot";
+import { describe, expect, it } from "vitest";
 import { describeIssues } from "@/src/lib/schema";
+import { tourPropertySchema, waypointSchema } from "@/src/model/tour";
 import {
   aboutIntro,
   aboutIntroSchema,
@@ -12,7 +13,6 @@ import {
 import { clientSchema, clients } from "./clients";
 import { mainServiceSchema, mainServices } from "./main-services";
 import { portfolioCategories, portfolioItemSchema, portfolioItems } from "./portfolio";
-import { tourPropertySchema, waypointSchema } from "@/src/model/tour";
 import { properties } from "./properties";
 import { reviewClientSchema, reviewClients } from "./review-clients";
 import { processStepSchema, servicesProcessSteps, servicesSectionSchema, servicesSections } from "./services-sections";

@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
 import * as v from "valibot";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { readStored, removeStored, writeStored } from "./storage";
 
 const schema = v.array(v.object({ id: v.string() }));

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { auditedRoutes } from "../../src/config/routes";
 import { expectNoViolations as expectNoAxeViolations } from "./support/axe";
+import { auditedRoutes } from "../../src/config/routes";
 
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { auditedRoutes } from "../../src/config/routes";
 import { freezeClock } from "./support/clock";
+import { auditedRoutes } from "../../src/config/routes";
 
 test.describe("phone layout @phone", () => {
   for (const route of auditedRoutes) {

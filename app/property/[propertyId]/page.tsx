@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import { Link } from "@/src/ui/link";
-import { buttonStyles } from "@/src/ui/button-styles";
 import { properties } from "@/src/content/properties";
+import { buttonStyles } from "@/src/ui/button-styles";
+import { Link } from "@/src/ui/link";
 
 const findProperty = (id: string) => properties.find((property) => property.id === id);
 

@@ -1,5 +1,5 @@
-import { Link } from "@/src/ui/link";
 import { buttonStyles } from "@/src/ui/button-styles";
+import { Link } from "@/src/ui/link";
 
 export default function ServiceNotFound() {
   return (

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { Link } from "@/src/ui/link";
 import { reviewClients } from "@/src/content/review-clients";
+import { Link } from "@/src/ui/link";
 
 const findClient = (id: string) => reviewClients.find((client) => client.id === id);
 

@@ -1,5 +1,5 @@
-import type { MediaGenerator } from "../generator";
 import { STUDIO, STUDIO_FRAMES, studioFrameSvg } from "../about/studio";
+import type { MediaGenerator } from "../generator";
 import { loadFonts } from "../typography";
 import { encodeVideo, posterWebp, svgToRgb, type VideoSpec } from "../video";
 

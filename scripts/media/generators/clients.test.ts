@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { beforeAll, describe, expect, it } from "vitest";
-import { clients } from "../../../src/content/clients";
-import { palette } from "../../../src/config/palette";
 import { clientLogoDesigns } from "./client-logos";
+import { palette } from "../../../src/config/palette";
+import { clients } from "../../../src/content/clients";
 import { loadFonts } from "../typography";
 import { clientLogoSvg, clientsGenerator } from "./clients";
 

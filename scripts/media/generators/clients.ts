@@ -1,5 +1,5 @@
-import { clients } from "../../../src/content/clients";
 import { palette } from "../../../src/config/palette";
+import { clients } from "../../../src/content/clients";
 import { fitInto } from "../art";
 import type { MediaGenerator } from "../generator";
 import { generatedDir } from "../paths";

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { palette } from "../../../src/config/palette";
 import { iconsGenerator, webManifest } from "./icons";
+import { palette } from "../../../src/config/palette";
 
 describe("icons generator", () => {
   it("produces byte-identical PNGs and ICO on every run", async () => {

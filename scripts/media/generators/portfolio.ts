@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import { portfolioItems, type PortfolioItem } from "../../../src/content/portfolio";
 import type { MediaGenerator } from "../generator";
+import { generatedDir } from "../paths";
 import { blackfootPortalDesign } from "../portfolio/blackfoot-portal";
 import { caseStudyPdf, type Raster } from "../portfolio/case-study";
 import { chinookArchDesign } from "../portfolio/chinook-arch";
@@ -13,7 +14,6 @@ import { placeholderPicture } from "../portfolio/placeholder";
 import { prairieSignalDesign } from "../portfolio/prairie-signal";
 import { roofRightDesign } from "../portfolio/roof-right";
 import { weCareMoversDesign } from "../portfolio/we-care-movers";
-import { generatedDir } from "../paths";
 import { loadFonts } from "../typography";
 
 /**

@@ -2,15 +2,15 @@ import { shopPackages, type ShopPackageId } from "../../../src/content/shop-pack
 import type { MediaGenerator } from "../generator";
 import { generatedDir } from "../paths";
 import { rasteriseWebp } from "../raster";
-import { loadFonts } from "../typography";
-import type { ShotDesign } from "../shop/kit";
 import { brandIdentityShots } from "../shop/brand-identity";
+import type { ShotDesign } from "../shop/kit";
 import { logoDesignShots } from "../shop/logo-design";
 import { placeholderSvg } from "../shop/placeholder";
 import { printDesignShots } from "../shop/print-design";
 import { productPhotographyShots } from "../shop/product-photography";
 import { socialMediaShots } from "../shop/social-media";
 import { webDesignShots } from "../shop/web-design";
+import { loadFonts } from "../typography";
 
 /** Public path of the tile the cart shows when a product image fails to load. */
 export const SHOP_PLACEHOLDER = "/generated/shop/placeholder.webp";

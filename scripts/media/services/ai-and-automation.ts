@@ -1,7 +1,7 @@
-import { palette } from "../../../src/config/palette";
-import { num } from "../svg";
-import { circle, fonts, g, glow, greek, line, path, rect, Scene, shadowRect, t, text, vignette } from "../shop/kit";
 import { IMAGE_SIZE, tick, type CollageImage } from "./kit";
+import { palette } from "../../../src/config/palette";
+import { circle, fonts, g, glow, greek, line, path, rect, Scene, shadowRect, t, text, vignette } from "../shop/kit";
+import { num } from "../svg";
 
 /**
  * AI & Automation, shown through an invented client: Summit Roofing, whose quote requests used to

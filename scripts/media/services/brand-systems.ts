@@ -1,4 +1,5 @@
-import { num } from "../svg";
+import { IMAGE_SIZE, paper, pencil, pin, placed, type CollageImage } from "./kit";
+import { monogram, TAMARACK, tamarackWordmark } from "./tamarack";
 import {
   circle,
   fonts,
@@ -15,8 +16,7 @@ import {
   translate,
   vignette,
 } from "../shop/kit";
-import { IMAGE_SIZE, paper, pencil, pin, placed, type CollageImage } from "./kit";
-import { monogram, TAMARACK, tamarackWordmark } from "./tamarack";
+import { num } from "../svg";
 
 /** Brand Systems: Tamarack Outfitters' identity from pinned sketches to stationery and guidelines. */
 

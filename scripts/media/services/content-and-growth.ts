@@ -1,4 +1,6 @@
-import { num } from "../svg";
+import { can, COPPER, copperMark } from "./copperline";
+import { IMAGE_SIZE, tick, type CollageImage } from "./kit";
+import { palette } from "../../../src/config/palette";
 import {
   circle,
   fitText,
@@ -15,9 +17,7 @@ import {
   text,
   vignette,
 } from "../shop/kit";
-import { palette } from "../../../src/config/palette";
-import { can, COPPER, copperMark } from "./copperline";
-import { IMAGE_SIZE, tick, type CollageImage } from "./kit";
+import { num } from "../svg";
 
 /** Content & Growth: Copperline Brewing's month of posts and the dashboard that follows the leads. */
 

@@ -1,5 +1,5 @@
-import { num } from "../svg";
 import { circle, fonts, g, path, rect, type Scene } from "../shop/kit";
+import { num } from "../svg";
 import { ct } from "./kit";
 
 /**

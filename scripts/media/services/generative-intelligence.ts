@@ -1,5 +1,5 @@
+import { IMAGE_SIZE, tick, type CollageImage } from "./kit";
 import { palette } from "../../../src/config/palette";
-import { num } from "../svg";
 import {
   circle,
   ellipse,
@@ -18,7 +18,7 @@ import {
   vignette,
   type Box,
 } from "../shop/kit";
-import { IMAGE_SIZE, tick, type CollageImage } from "./kit";
+import { num } from "../svg";
 
 /**
  * Generative Intelligence, shown through a launch for an invented insulated bottle, "Glacier":

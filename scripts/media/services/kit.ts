@@ -1,5 +1,5 @@
-import { num } from "../svg";
 import { circle, g, mix, path, rect, rotate, shadowRect, type Scene } from "../shop/kit";
+import { num } from "../svg";
 
 /**
  * What the services collages share: the card shapes the collage places its pieces in, the sizes

@@ -1,5 +1,5 @@
-import { num } from "../svg";
 import { circle, ellipse, path, rect, rotate, type Box } from "../shop/kit";
+import { num } from "../svg";
 
 /**
  * Shared by the Indigenous Language & Education pictures: the learner app's palette and the bold,

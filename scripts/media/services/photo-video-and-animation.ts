@@ -1,5 +1,5 @@
+import { IMAGE_SIZE, pencil, type CollageImage } from "./kit";
 import { palette } from "../../../src/config/palette";
-import { num } from "../svg";
 import {
   circle,
   ellipse,
@@ -19,7 +19,7 @@ import {
   translate,
   vignette,
 } from "../shop/kit";
-import { IMAGE_SIZE, pencil, type CollageImage } from "./kit";
+import { num } from "../svg";
 
 /** Photo, Video & Animation: a product still, a rooftop shoot over downtown Calgary, and a storyboard. */
 

@@ -1,7 +1,7 @@
-import { num } from "../svg";
-import { circle, ellipse, fonts, g, glow, mix, path, rect, Scene, t, text, vignette } from "../shop/kit";
 import { box, floorboards, project, quad, shell, type RoomView } from "./interior";
 import { IMAGE_SIZE, type CollageImage } from "./kit";
+import { circle, ellipse, fonts, g, glow, mix, path, rect, Scene, t, text, vignette } from "../shop/kit";
+import { num } from "../svg";
 
 /**
  * Real Estate (VantaRoom): a bright HDR living room, a colour 3D floor plan of a two-storey home,

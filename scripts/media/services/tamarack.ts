@@ -1,5 +1,5 @@
-import { num } from "../svg";
 import { circle, fonts, path, rect, type Paint } from "../shop/kit";
+import { num } from "../svg";
 import { ct } from "./kit";
 
 /**

@@ -1,4 +1,3 @@
-import { num } from "../svg";
 import {
   circle,
   fonts,
@@ -17,6 +16,7 @@ import {
   vignette,
   type Box,
 } from "../shop/kit";
+import { num } from "../svg";
 import { IMAGE_SIZE, pencil, type CollageImage } from "./kit";
 
 /**

@@ -1,6 +1,6 @@
 import { palette } from "../../../src/config/palette";
-import { num } from "../svg";
 import { circle, ellipse, fonts, g, glow, mix, path, rect, Scene, t, vignette } from "../shop/kit";
+import { num } from "../svg";
 
 /**
  * Illustrated team portraits. There are no photographs, so each person is drawn as a graphic bust

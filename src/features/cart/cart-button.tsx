@@ -1,7 +1,7 @@
 "use client";
 
-import { cartStore, useCart } from "./cart-store";
 import { iconButtonStyles } from "@/src/ui/button-styles";
+import { cartStore, useCart } from "./cart-store";
 
 export function CartButton() {
   const count = useCart((state) => state.items.length);

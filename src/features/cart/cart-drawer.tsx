@@ -1,18 +1,18 @@
 "use client";
 
-import { Link } from "@/src/ui/link";
 import { useRouter } from "next/navigation";
 import { formatCad } from "@/src/lib/money";
 import { writeStored } from "@/src/lib/storage";
+import { buttonStyles } from "@/src/ui/button-styles";
+import { CloseButton, CloseIcon } from "@/src/ui/close-button";
 import { Dialog } from "@/src/ui/dialog";
 import { ImageWithFallback } from "@/src/ui/image-with-fallback";
+import { Link } from "@/src/ui/link";
 import type { PricedCartItem } from "./cart-item";
 import { cartStore, useCart } from "./cart-store";
 import { CART_FEATURES_SHOWN, CART_PLACEHOLDER_IMAGE, ORDER_REQUEST_KEY } from "./constants";
 import { toOrderRequest } from "./order-request";
 import { cartSubtotal } from "./pricing";
-import { buttonStyles } from "@/src/ui/button-styles";
-import { CloseButton, CloseIcon } from "@/src/ui/close-button";
 
 const close = () => cartStore.setOpen(false);
 

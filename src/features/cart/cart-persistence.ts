@@ -1,5 +1,5 @@
-import { readStored, writeStored } from "@/src/lib/storage";
 import * as v from "valibot";
+import { readStored, writeStored } from "@/src/lib/storage";
 import { cartItemSchema } from "./cart-item";
 import type { CartStore } from "./cart-store";
 import { CART_STORAGE_ERROR, CART_STORAGE_KEY } from "./constants";

@@ -1,6 +1,6 @@
 import { roundToCents } from "@/src/lib/money";
-import { BUNDLE_DISCOUNT_RATE, BUNDLE_MIN_ADDONS } from "./constants";
 import type { CartItem, PricedCartItem } from "./cart-item";
+import { BUNDLE_DISCOUNT_RATE, BUNDLE_MIN_ADDONS } from "./constants";
 
 /**
  * Prices the cart: with BUNDLE_MIN_ADDONS or more add-on items, every add-on costs its original

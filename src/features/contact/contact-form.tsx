@@ -1,15 +1,15 @@
 "use client";
 
 import { useState } from "react";
-import { orderRequestSchema } from "@/src/features/cart/order-request";
 import { ORDER_REQUEST_ERROR, ORDER_REQUEST_KEY } from "@/src/features/cart/constants";
+import { orderRequestSchema } from "@/src/features/cart/order-request";
 import { QUOTE_PARSE_ERROR, QUOTE_STORAGE_KEY, quoteRequestSchema } from "@/src/features/quote/quote-request";
 import { useStoredValue } from "@/src/lib/use-stored-value";
+import { buttonStyles } from "@/src/ui/button-styles";
 import { composeOrderMessage, composeQuoteMessage, mailtoHref, type Message } from "./compose-message";
 import { DEFAULT_MESSAGE, DEFAULT_SUBJECT } from "./constants";
 import { CopyAddress } from "./copy-address";
 import { SelectionSummary } from "./selection-summary";
-import { buttonStyles } from "@/src/ui/button-styles";
 
 const headings = { quote: "VANTAROOM QUOTE", order: "ORDER REQUEST", plain: "GET IN TOUCH" } as const;
 

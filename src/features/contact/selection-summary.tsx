@@ -1,8 +1,8 @@
 import type { OrderRequest } from "@/src/features/cart/order-request";
 import type { QuoteRequest } from "@/src/features/quote/quote-request";
 import { formatCad } from "@/src/lib/money";
-import { CLEAR_SELECTION_TITLE, QUICK_SEND_TIP, SUMMARY_FEATURES_SHOWN } from "./constants";
 import { CloseButton } from "@/src/ui/close-button";
+import { CLEAR_SELECTION_TITLE, QUICK_SEND_TIP, SUMMARY_FEATURES_SHOWN } from "./constants";
 
 type SelectionSummaryProps = ({ kind: "quote"; items: QuoteRequest } | { kind: "order"; order: OrderRequest }) & {
   onClear: () => void;

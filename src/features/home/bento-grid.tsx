@@ -1,8 +1,8 @@
 import Image from "next/image";
-import { Link } from "@/src/ui/link";
+import { location, site } from "@/src/config/site";
 import { portfolioItems } from "@/src/content/portfolio";
 import { servicesSections } from "@/src/content/services-sections";
-import { location, site } from "@/src/config/site";
+import { Link } from "@/src/ui/link";
 
 const shape = "relative flex overflow-hidden rounded-3xl border";
 const panel = `${shape} border-outline bg-background-secondary`;

@@ -1,9 +1,9 @@
 import Image from "next/image";
-import { Link } from "@/src/ui/link";
 import { location } from "@/src/config/site";
-import { HERO_VIDEO } from "./constants";
 import { BackgroundVideo } from "@/src/ui/background-video";
 import { buttonStyles } from "@/src/ui/button-styles";
+import { Link } from "@/src/ui/link";
+import { HERO_VIDEO } from "./constants";
 
 export function HomeHero() {
   return (

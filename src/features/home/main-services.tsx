@@ -1,5 +1,5 @@
-import { Link } from "@/src/ui/link";
 import { mainServices } from "@/src/content/main-services";
+import { Link } from "@/src/ui/link";
 
 export function MainServices() {
   return (

@@ -2,9 +2,9 @@
 
 import Image from "next/image";
 import type { PortfolioItem } from "@/src/content/portfolio";
-import { Dialog } from "@/src/ui/dialog";
 import { buttonStyles } from "@/src/ui/button-styles";
 import { CloseButton } from "@/src/ui/close-button";
+import { Dialog } from "@/src/ui/dialog";
 
 type PortfolioDetailProps = {
   item: PortfolioItem | null;

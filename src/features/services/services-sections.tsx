@@ -1,14 +1,14 @@
 "use client";
 
 import Image from "next/image";
-import { Link } from "@/src/ui/link";
 import { useEffect, useRef, useState } from "react";
 import type { ServicesSection } from "@/src/content/services-sections";
 import { scrollBehavior } from "@/src/lib/motion";
+import { buttonStyles } from "@/src/ui/button-styles";
+import { Link } from "@/src/ui/link";
 import { Collage } from "./collage";
 import { CONTACT_BLOCK_ID, HERO_ID, sectionId } from "./constants";
 import { ExploreHint } from "./explore-hint";
-import { buttonStyles } from "@/src/ui/button-styles";
 
 type ServicesSectionsProps = { sections: readonly ServicesSection[] };
 

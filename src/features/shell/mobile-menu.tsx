@@ -1,12 +1,12 @@
 "use client";
 
 import { useState } from "react";
-import { Dialog } from "@/src/ui/dialog";
 import { site } from "@/src/config/site";
-import { navItems } from "./nav-items";
-import { NavLink } from "./nav-link";
 import { iconButtonStyles } from "@/src/ui/button-styles";
 import { CloseButton } from "@/src/ui/close-button";
+import { Dialog } from "@/src/ui/dialog";
+import { navItems } from "./nav-items";
+import { NavLink } from "./nav-link";
 
 export function MobileMenu() {
   const [open, setOpen] = useState(false);

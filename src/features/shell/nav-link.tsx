@@ -1,9 +1,9 @@
 "use client";
 
-import { Link } from "@/src/ui/link";
 import { usePathname } from "next/navigation";
 import type { MouseEvent } from "react";
 import { scrollBehavior } from "@/src/lib/motion";
+import { Link } from "@/src/ui/link";
 import { inPageScrollTarget, isActive, type NavItem } from "./nav-items";
 
 type NavLinkProps = {

@@ -1,5 +1,5 @@
-import { Link } from "@/src/ui/link";
 import { site } from "@/src/config/site";
+import { Link } from "@/src/ui/link";
 import { CurrentYear } from "./current-year";
 import { navItems } from "./nav-items";
 

@@ -1,6 +1,6 @@
-import { Link } from "@/src/ui/link";
-import { CartButton } from "@/src/features/cart/cart-button";
 import { site } from "@/src/config/site";
+import { CartButton } from "@/src/features/cart/cart-button";
+import { Link } from "@/src/ui/link";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 import { navItems } from "./nav-items";

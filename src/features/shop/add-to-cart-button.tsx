@@ -1,11 +1,11 @@
 "use client";
 
-import { useTemporaryFlag } from "@/src/lib/use-temporary-flag";
 import type { ShopPackage } from "@/src/content/shop-packages";
 import { cartStore } from "@/src/features/cart/cart-store";
+import { useTemporaryFlag } from "@/src/lib/use-temporary-flag";
+import { buttonStyles } from "@/src/ui/button-styles";
 import { ADDED_STATE_MS } from "./constants";
 import { packageCartItem } from "./package-cart-item";
-import { buttonStyles } from "@/src/ui/button-styles";
 
 export function AddToCartButton({ pkg }: { pkg: ShopPackage }) {
   const [added, showAdded] = useTemporaryFlag(ADDED_STATE_MS);

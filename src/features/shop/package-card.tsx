@@ -1,7 +1,7 @@
 import Image from "next/image";
-import { Link } from "@/src/ui/link";
 import type { ShopPackage } from "@/src/content/shop-packages";
 import { formatCad } from "@/src/lib/money";
+import { Link } from "@/src/ui/link";
 
 type PackageCardProps = {
   pkg: ShopPackage;

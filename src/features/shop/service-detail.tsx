@@ -1,13 +1,13 @@
 "use client";
 
-import { Link } from "@/src/ui/link";
 import { useEffect, useState, type ReactNode } from "react";
 import type { ShopPackage } from "@/src/content/shop-packages";
 import { formatCad } from "@/src/lib/money";
+import { buttonStyles } from "@/src/ui/button-styles";
+import { Link } from "@/src/ui/link";
 import { AddToCartButton } from "./add-to-cart-button";
 import { loadServicePackage } from "./load-service";
 import { ServiceGallery } from "./service-gallery";
-import { buttonStyles } from "@/src/ui/button-styles";
 
 type ServiceDetailProps = {
   /** The package, from the server page; it is revealed after the simulated load. */

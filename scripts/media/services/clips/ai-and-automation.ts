@@ -1,6 +1,6 @@
 import { palette } from "../../../../src/config/palette";
-import { num } from "../../svg";
 import { circle, fonts, g, glow, path, rect, Scene, shadowRect, vignette } from "../../shop/kit";
+import { num } from "../../svg";
 import { smooth } from "../../video";
 import { CLIP_SIZE, ct, tick, type CollageClip } from "../kit";
 

@@ -1,5 +1,5 @@
-import { num } from "../../svg";
 import { circle, fonts, g, glow, path, rect, Scene, vignette } from "../../shop/kit";
+import { num } from "../../svg";
 import { smooth } from "../../video";
 import { CLIP_SIZE, ct, type CollageClip } from "../kit";
 import { monogram, REST, TAMARACK, type ShapePose } from "../tamarack";

@@ -1,6 +1,5 @@
 import { palette } from "../../../../src/config/palette";
 import { createPrng } from "../../prng";
-import { num } from "../../svg";
 import {
   circle,
   fonts,
@@ -17,6 +16,7 @@ import {
   vignette,
   type Box,
 } from "../../shop/kit";
+import { num } from "../../svg";
 import { smooth } from "../../video";
 import { can, COPPER, copperMark } from "../copperline";
 import { CLIP_SIZE, ct, type CollageClip } from "../kit";

@@ -1,7 +1,7 @@
 import { palette } from "../../../../src/config/palette";
 import { createPrng } from "../../prng";
-import { num } from "../../svg";
 import { circle, glow, path, rect, Scene, vignette } from "../../shop/kit";
+import { num } from "../../svg";
 import { CLIP_SIZE, type CollageClip } from "../kit";
 
 /**

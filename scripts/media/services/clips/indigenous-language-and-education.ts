@@ -1,5 +1,5 @@
-import { num } from "../../svg";
 import { circle, ellipse, fonts, g, glow, path, rect, Scene } from "../../shop/kit";
+import { num } from "../../svg";
 import { smooth } from "../../video";
 import { CLIP_SIZE, ct, speaker, type CollageClip } from "../kit";
 import { bison, LANG } from "../language";

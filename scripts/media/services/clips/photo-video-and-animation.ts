@@ -1,8 +1,8 @@
 import { brandMark } from "../../../../src/config/brand-mark";
 import { palette } from "../../../../src/config/palette";
 import { createPrng } from "../../prng";
-import { num } from "../../svg";
 import { circle, g, glow, rect, Scene, vignette } from "../../shop/kit";
+import { num } from "../../svg";
 import { CLIP_SIZE, type CollageClip } from "../kit";
 
 /**

@@ -1,6 +1,6 @@
 import { createPrng } from "../../prng";
-import { num } from "../../svg";
 import { circle, fonts, glow, mix, path, rect, Scene, vignette } from "../../shop/kit";
+import { num } from "../../svg";
 import { CLIP_SIZE, ct, type CollageClip } from "../kit";
 
 /**

@@ -1,4 +1,3 @@
-import { num } from "../../svg";
 import {
   browser,
   circle,
@@ -16,6 +15,7 @@ import {
   vignette,
   type Box,
 } from "../../shop/kit";
+import { num } from "../../svg";
 import { smooth } from "../../video";
 import { CLIP_SIZE, ct, pointer, type CollageClip } from "../kit";
 import { monogram, TAMARACK } from "../tamarack";
