@@ -75,6 +75,21 @@ test.describe("service detail", () => {
     ]);
   });
 
+  test("names the package in the page's level-one heading from the first byte, during the load too", async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get("/shop/web-design")).text();
+    expect(html).toMatch(/<h1[^>]*>Web Design<\/h1>/);
+    await freezeClock(page);
+    await page.goto("/shop/web-design");
+    await expect(page.getByRole("status")).toHaveText("Loading service…");
+    await expect(page.getByRole("heading", { level: 1, name: "Web Design" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "← Back to Shop" })).toBeVisible();
+    // What axe's page-has-heading-one asks; axe itself cannot run while the page's clock is paused.
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+  });
+
   test("gallery thumbnails switch the main image, by keyboard too", async ({ page }) => {
     await openDetail(page, "logo-design");
     const second = page.getByRole("button", { name: /Show image 2 of/ });

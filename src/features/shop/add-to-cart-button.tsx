@@ -1,13 +1,13 @@
 "use client";
 
-import type { ShopPackage } from "@/src/content/shop-packages";
+import type { CartItem } from "@/src/features/cart/cart-item";
 import { cartStore } from "@/src/features/cart/cart-store";
 import { useTemporaryFlag } from "@/src/lib/use-temporary-flag";
 import { buttonStyles } from "@/src/ui/button-styles";
 import { ADDED_STATE_MS } from "./constants";
-import { packageCartItem } from "./package-cart-item";
 
-export function AddToCartButton({ pkg }: { pkg: ShopPackage }) {
+/** Puts `item` in the cart (which opens), then reads 'Added to Cart' and rests for ADDED_STATE_MS. */
+export function AddToCartButton({ item }: { item: CartItem }) {
   const [added, showAdded] = useTemporaryFlag(ADDED_STATE_MS);
 
   return (
@@ -17,7 +17,7 @@ export function AddToCartButton({ pkg }: { pkg: ShopPackage }) {
       aria-disabled={added}
       onClick={() => {
         if (added) return;
-        cartStore.add(packageCartItem(pkg));
+        cartStore.add(item);
         showAdded();
       }}
       className={`${buttonStyles("primary", "lg")} aria-disabled:cursor-not-allowed aria-disabled:bg-background-secondary aria-disabled:text-accent aria-disabled:ring-1 aria-disabled:ring-accent`}

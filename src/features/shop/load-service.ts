@@ -1,10 +1,9 @@
-import type { ShopPackage } from "@/src/content/shop-packages";
 import { SERVICE_LOAD_MS } from "./constants";
 
 /**
- * The service-detail data source: no network, the hard-coded package (handed over by the server
- * page) delivered after SERVICE_LOAD_MS. Async so a real API can replace it without touching the page.
+ * The service-detail data source's latency: no network, the package is hard-coded (spec 01,
+ * section 7) and its details appear after SERVICE_LOAD_MS. Async so a real API can replace it.
  */
-export function loadServicePackage(pkg: ShopPackage, delayMs = SERVICE_LOAD_MS): Promise<ShopPackage> {
-  return new Promise((resolve) => setTimeout(() => resolve(pkg), delayMs));
+export function simulateServiceLoad(delayMs = SERVICE_LOAD_MS): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, delayMs));
 }

@@ -1,40 +1,32 @@
-"use client";
-
-import { useEffect, useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import type { ShopPackage } from "@/src/content/shop-packages";
 import { formatCad } from "@/src/lib/money";
 import { buttonStyles } from "@/src/ui/button-styles";
 import { Link } from "@/src/ui/link";
 import { AddToCartButton } from "./add-to-cart-button";
-import { loadServicePackage } from "./load-service";
+import { packageCartItem } from "./package-cart-item";
 import { ServiceGallery } from "./service-gallery";
+import { LoadingStatus, ServiceLoad, WhenLoaded } from "./service-load";
 
 type ServiceDetailProps = {
-  /** The package, from the server page; it is revealed after the simulated load. */
   pkg: ShopPackage;
   /** Rendered under the details once they have loaded (the related services). */
   children?: ReactNode;
 };
 
-export function ServiceDetail({ pkg: requested, children }: ServiceDetailProps) {
-  const [pkg, setPkg] = useState<ShopPackage | null>(null);
-
-  useEffect(() => {
-    let current = true;
-    loadServicePackage(requested).then((loaded) => {
-      if (current) setPkg(loaded);
-    });
-    return () => {
-      current = false;
-    };
-  }, [requested]);
-
-  if (pkg?.id !== requested.id) return <ServiceDetailSkeleton />;
+/**
+ * A package's page. The name (the page's heading), its category and the way back are in the
+ * prerendered HTML; the rest is revealed after the simulated load, with a skeleton meanwhile.
+ */
+export function ServiceDetail({ pkg, children }: ServiceDetailProps) {
   return (
-    <>
+    <ServiceLoad key={pkg.id}>
+      <LoadingStatus />
       <article className="mx-auto grid max-w-[1600px] gap-12 px-5 pt-10 pb-20 md:px-10 lg:grid-cols-2 lg:gap-20 lg:pt-16">
-        <ServiceGallery name={pkg.name} images={pkg.images} />
-        <div className="flex flex-col gap-8">
+        <WhenLoaded fallback={<GallerySkeleton />}>
+          <ServiceGallery name={pkg.name} images={pkg.images} />
+        </WhenLoaded>
+        <div className="flex flex-col gap-8 max-lg:-order-1">
           <Link
             href="/shop"
             className="w-fit text-sm font-semibold text-text underline decoration-outline underline-offset-8 hover:decoration-accent"
@@ -44,82 +36,96 @@ export function ServiceDetail({ pkg: requested, children }: ServiceDetailProps) 
           <div className="flex flex-col gap-4">
             <p className="eyebrow">{pkg.category}</p>
             <h1 className="display text-[clamp(2.75rem,6vw,5.5rem)]">{pkg.name}</h1>
-            <p className="display text-3xl text-accent">{formatCad(pkg.price)}</p>
+            <WhenLoaded
+              fallback={<div aria-hidden className="h-8 w-48 animate-pulse rounded bg-background-secondary" />}
+            >
+              <p className="display text-3xl text-accent">{formatCad(pkg.price)}</p>
+            </WhenLoaded>
           </div>
-          <p className="text-lg">{pkg.description}</p>
-          <div className="flex flex-wrap gap-3">
-            <AddToCartButton pkg={pkg} />
-            <a href={pkg.demoUrl} target="_blank" rel="noopener noreferrer" className={buttonStyles("secondary", "lg")}>
-              View Portfolio<span className="sr-only"> (opens in a new tab)</span>
-            </a>
-          </div>
-          <section aria-labelledby="included-title" className="border-t border-outline pt-8">
-            <h2 id="included-title" className="display text-2xl">
-              What&apos;s Included
-            </h2>
-            <ul className="mt-5 grid gap-3">
-              {pkg.features.map((feature) => (
-                <li key={feature} className="flex gap-3">
-                  <svg
-                    aria-hidden
-                    width="18"
-                    height="18"
-                    viewBox="0 0 18 18"
-                    className="mt-1 shrink-0 text-accent"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2"
-                  >
-                    <path d="M3 9.5l4 4 8-9" />
-                  </svg>
-                  {feature}
-                </li>
-              ))}
-            </ul>
-          </section>
-          <section aria-labelledby="process-title" className="border-t border-outline pt-8">
-            <h2 id="process-title" className="display text-2xl">
-              Our Process
-            </h2>
-            <ol className="mt-5 grid gap-4">
-              {pkg.process.map((step, index) => (
-                <li key={step} className="flex items-baseline gap-4">
-                  <span aria-hidden className="display w-8 shrink-0 text-xl text-accent">
-                    {String(index + 1).padStart(2, "0")}
-                  </span>
-                  {step}
-                </li>
-              ))}
-            </ol>
-          </section>
+          <WhenLoaded fallback={<DetailsSkeleton />}>
+            <p className="text-lg">{pkg.description}</p>
+            <div className="flex flex-wrap gap-3">
+              <AddToCartButton item={packageCartItem(pkg)} />
+              <a
+                href={pkg.demoUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={buttonStyles("secondary", "lg")}
+              >
+                View Portfolio<span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </div>
+            <section aria-labelledby="included-title" className="border-t border-outline pt-8">
+              <h2 id="included-title" className="display text-2xl">
+                What&apos;s Included
+              </h2>
+              <ul className="mt-5 grid gap-3">
+                {pkg.features.map((feature) => (
+                  <li key={feature} className="flex gap-3">
+                    <CheckIcon />
+                    {feature}
+                  </li>
+                ))}
+              </ul>
+            </section>
+            <section aria-labelledby="process-title" className="border-t border-outline pt-8">
+              <h2 id="process-title" className="display text-2xl">
+                Our Process
+              </h2>
+              <ol className="mt-5 grid gap-4">
+                {pkg.process.map((step, index) => (
+                  <li key={step} className="flex items-baseline gap-4">
+                    <span aria-hidden className="display w-8 shrink-0 text-xl text-accent">
+                      {String(index + 1).padStart(2, "0")}
+                    </span>
+                    {step}
+                  </li>
+                ))}
+              </ol>
+            </section>
+          </WhenLoaded>
         </div>
       </article>
-      {children}
-    </>
+      <WhenLoaded>{children}</WhenLoaded>
+    </ServiceLoad>
   );
 }
 
-function ServiceDetailSkeleton() {
+function CheckIcon() {
   return (
-    <div
-      role="status"
-      className="mx-auto grid max-w-[1600px] gap-12 px-5 pt-10 pb-20 md:px-10 lg:grid-cols-2 lg:gap-20 lg:pt-16"
+    <svg
+      aria-hidden
+      width="18"
+      height="18"
+      viewBox="0 0 18 18"
+      className="mt-1 shrink-0 text-accent"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
     >
-      <span className="sr-only">Loading service…</span>
-      <div aria-hidden className="flex flex-col gap-4">
-        <div className="aspect-[4/3] animate-pulse rounded-2xl bg-background-secondary" />
-        <div className="grid grid-cols-4 gap-3">
-          {[0, 1, 2, 3].map((key) => (
-            <div key={key} className="aspect-[4/3] animate-pulse rounded-lg bg-background-secondary" />
-          ))}
-        </div>
+      <path d="M3 9.5l4 4 8-9" />
+    </svg>
+  );
+}
+
+function GallerySkeleton() {
+  return (
+    <div aria-hidden className="flex flex-col gap-4">
+      <div className="aspect-[4/3] animate-pulse rounded-2xl bg-background-secondary" />
+      <div className="grid grid-cols-4 gap-3">
+        {[0, 1, 2, 3].map((key) => (
+          <div key={key} className="aspect-[4/3] animate-pulse rounded-lg bg-background-secondary" />
+        ))}
       </div>
-      <div aria-hidden className="flex flex-col gap-6 pt-12">
-        <div className="h-3 w-24 animate-pulse rounded bg-background-secondary" />
-        <div className="h-20 w-3/4 animate-pulse rounded bg-background-secondary" />
-        <div className="h-8 w-48 animate-pulse rounded bg-background-secondary" />
-        <div className="h-28 w-full animate-pulse rounded bg-background-secondary" />
-      </div>
+    </div>
+  );
+}
+
+function DetailsSkeleton() {
+  return (
+    <div aria-hidden className="flex flex-col gap-4">
+      <div className="h-28 w-full animate-pulse rounded bg-background-secondary" />
+      <div className="h-12 w-64 animate-pulse rounded-full bg-background-secondary" />
     </div>
   );
 }
