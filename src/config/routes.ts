@@ -1,19 +1,35 @@
 /**
- * One concrete URL for every route of the site, used by the sitemap, the accessibility gate
- * and the benchmark so that a new route is checked everywhere once it is listed here.
+ * Every page of the site, once. The sitemap lists the indexed ones (dynamic ones expanded from
+ * their content); the accessibility gate and the benchmark visit each at `sample`, a concrete URL,
+ * so a new page is checked everywhere once it is listed here. routes.test.ts fails when a page
+ * under app/ is missing from this list.
  */
-export const auditedRoutes = [
-  { path: "/", name: "Home" },
-  { path: "/services", name: "Services" },
-  { path: "/vantaroom", name: "VantaRoom" },
-  { path: "/about", name: "About" },
-  { path: "/contact", name: "Contact" },
-  { path: "/shop", name: "Shop" },
-  { path: "/shop/web-design", name: "Service detail" },
-  { path: "/property", name: "Property tours" },
-  { path: "/property/22-chelsea-bay", name: "Tour viewer" },
-  { path: "/socialmedia/wecaremovers", name: "Social media review" },
-  { path: "/mockup-calculator", name: "Review clients" },
+export const siteRoutes = [
+  { route: "/", name: "Home", indexed: true },
+  { route: "/services", name: "Services", indexed: true },
+  { route: "/vantaroom", name: "VantaRoom", indexed: true },
+  { route: "/about", name: "About", indexed: true },
+  { route: "/contact", name: "Contact", indexed: true },
+  { route: "/shop", name: "Shop", indexed: true },
+  { route: "/shop/[id]", sample: "/shop/web-design", name: "Service detail", indexed: true },
+  { route: "/property", name: "Property tours", indexed: true },
+  { route: "/property/[propertyId]", sample: "/property/22-chelsea-bay", name: "Tour viewer", indexed: true },
+  // Reached from a link the studio sends a client, not from search.
+  {
+    route: "/socialmedia/[clientId]",
+    sample: "/socialmedia/wecaremovers",
+    name: "Social media review",
+    indexed: false,
+  },
+  { route: "/mockup-calculator", name: "Review clients", indexed: false },
 ] as const;
+
+export type SiteRoute = (typeof siteRoutes)[number];
+
+/** One concrete URL per page, for the accessibility gate and the benchmark. */
+export const auditedRoutes = siteRoutes.map((entry) => ({
+  path: "sample" in entry ? entry.sample : entry.route,
+  name: entry.name,
+}));
 
 export type AuditedRoute = (typeof auditedRoutes)[number];
