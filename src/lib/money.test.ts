@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCad, roundToCents } from "./money";
+import { cadFormatter, formatCad, roundToCents } from "./money";
 
 describe("formatCad", () => {
   it.each([
@@ -10,6 +10,12 @@ describe("formatCad", () => {
     [629.1, "$629.10 CAD"],
   ])("formats %d as %s", (amount, text) => {
     expect(formatCad(amount)).toBe(text);
+  });
+});
+
+describe("cadFormatter", () => {
+  it("formats Canadian dollars in Canadian English, not US dollars relabelled", () => {
+    expect(cadFormatter.resolvedOptions()).toMatchObject({ locale: "en-CA", currency: "CAD" });
   });
 });
 

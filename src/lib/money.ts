@@ -1,13 +1,15 @@
-const cad = new Intl.NumberFormat("en-US", {
+/** Canadian dollars as Canadians write them; exported so a test can check the currency is really CAD. */
+export const cadFormatter = new Intl.NumberFormat("en-CA", {
   style: "currency",
-  currency: "USD",
+  currency: "CAD",
+  currencyDisplay: "narrowSymbol",
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,
 });
 
-/** Prices show as `$1,899.00 CAD`: dollars with two decimals, then the currency code. */
+/** Prices show as `$1,899.00 CAD` (decisions.md): Canadian dollars, two decimals, then the code. */
 export function formatCad(amount: number): string {
-  return `${cad.format(amount)} CAD`;
+  return `${cadFormatter.format(amount)} CAD`;
 }
 
 /** Rounds to whole cents, avoiding binary drift such as 1.005 * 100 = 100.49999. */
