@@ -42,7 +42,12 @@ export function Dialog({ open, onClose, labelledBy, label, placement = "center",
     const { overflow } = document.body.style;
     document.body.style.overflow = "hidden";
     if (!dialog.open) dialog.showModal();
+    // The browser may close a modal dialog itself without a cancel event we can prevent (Chromium
+    // does when Escape arrives without user activation): follow it, so the state never disagrees.
+    const onNativeClose = () => onCloseRef.current();
+    dialog.addEventListener("close", onNativeClose);
     return () => {
+      dialog.removeEventListener("close", onNativeClose);
       document.body.style.overflow = overflow;
       if (dialog.open) dialog.close();
       opener?.focus({ preventScroll: true });

@@ -50,6 +50,21 @@ test.describe("site header", () => {
   });
 });
 
+test.describe("dialogs", () => {
+  test("follow the browser when it closes a dialog by itself, and open again", async ({ page }) => {
+    await page.goto("/");
+    const cartButton = page.getByRole("button", { name: /^Cart/ });
+    await cartButton.click();
+    const drawer = page.getByRole("dialog", { name: "Your cart" });
+    await expect(drawer).toBeVisible();
+    // Chromium closes a modal dialog without a preventable cancel event when Escape arrives without user activation.
+    await page.evaluate(() => document.querySelector<HTMLDialogElement>("dialog[open]")?.close());
+    await expect(cartButton).toHaveAttribute("aria-expanded", "false");
+    await cartButton.click();
+    await expect(drawer).toBeVisible();
+  });
+});
+
 test.describe("mobile menu @phone", () => {
   test("opens over a dimmed overlay, moves focus in, and Escape returns it", async ({ page }) => {
     await page.goto("/about");
