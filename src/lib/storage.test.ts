@@ -54,3 +54,12 @@ describe("writeStored", () => {
     expect(localStorage.getItem("k")).toBeNull();
   });
 });
+
+describe("readStored's report", () => {
+  it("names where the stored data went wrong", () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    localStorage.setItem("k", JSON.stringify([{ id: "a" }, { id: 2 }]));
+    readStored("local", "k", schema, message);
+    expect(error).toHaveBeenCalledWith(message, expect.stringMatching(/^1\.id: /));
+  });
+});

@@ -1,5 +1,4 @@
-import * as v from "valibot";
-import { describeIssues, type Schema } from "./schema";
+import type { Schema } from "./schema";
 
 export type StorageArea = "local" | "session";
 
@@ -32,8 +31,23 @@ export function readStored<T>(which: StorageArea, key: string, schema: Schema<T>
   } catch (error) {
     return discard(which, key, errorMessage, error);
   }
-  const result = v.safeParse(schema, data);
-  return result.success ? result.output : discard(which, key, errorMessage, describeIssues(result.issues));
+  // Through the Standard Schema interface every valibot schema carries, so this helper (on every
+  // page) holds no validation code of its own: only the page that reads a key loads its schema.
+  const result = schema["~standard"].validate(data);
+  if (result instanceof Promise)
+    throw new Error(`The schema for ${key} is asynchronous; storage is read synchronously`);
+  return result.issues ? discard(which, key, errorMessage, describeStandardIssues(result.issues)) : result.value;
+}
+
+function describeStandardIssues(issues: readonly { message: string; path?: readonly unknown[] }[]): string {
+  return issues
+    .map(({ message, path = [] }) => {
+      const keys = path.map((segment) =>
+        String(typeof segment === "object" && segment ? (segment as { key: unknown }).key : segment),
+      );
+      return keys.length > 0 ? `${keys.join(".")}: ${message}` : message;
+    })
+    .join("; ");
 }
 
 function discard(which: StorageArea, key: string, errorMessage: string, why: unknown): null {

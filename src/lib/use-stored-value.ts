@@ -4,44 +4,67 @@ import { useSyncExternalStore } from "react";
 import type { Schema } from "./schema";
 import { readStored, removeStored, type StorageArea } from "./storage";
 
+/** The schema's module, fetched when the key is first watched, so validation is never part of a page's first download. */
+export type SchemaLoader<T> = () => Promise<Schema<T>>;
+
 type Entry = {
   value: unknown;
   listeners: Set<() => void>;
-  /** Nobody has watched the key since the last one stopped: another page may have written it since. */
-  stale: boolean;
   /** Stable for the key's lifetime, so React subscribes once per mount rather than on every render. */
   subscribe: (listener: () => void) => () => void;
   getSnapshot: () => unknown;
+  clear: () => void;
 };
 
 const entries = new Map<string, Entry>();
 
-function entry(which: StorageArea, key: string, schema: Schema<unknown>, errorMessage: string): Entry {
+function entry(which: StorageArea, key: string, loadSchema: SchemaLoader<unknown>, errorMessage: string): Entry {
   const id = `${which}:${key}`;
   const found = entries.get(id);
   if (found) return found;
-  const read = () => readStored(which, key, schema, errorMessage);
+  let schema: Schema<unknown> | null = null;
+  let loading = false;
+  /** Nobody has watched the key since the last one stopped: another page may have written it since. */
+  let stale = false;
+  const notify = () => created.listeners.forEach((listener) => listener());
+  const read = () => {
+    if (!schema) return;
+    const fresh = readStored(which, key, schema, errorMessage);
+    if (JSON.stringify(fresh) === JSON.stringify(created.value)) return;
+    created.value = fresh;
+    notify();
+  };
   const created: Entry = {
-    value: read(),
+    value: null,
     listeners: new Set(),
-    stale: false,
     subscribe(listener) {
-      // Client-side navigation keeps this module alive: re-read when a page starts watching again.
-      if (created.stale) {
-        created.stale = false;
-        const fresh = read();
-        if (JSON.stringify(fresh) !== JSON.stringify(created.value)) {
-          created.value = fresh;
-          queueMicrotask(listener);
-        }
-      }
       created.listeners.add(listener);
+      if (schema && stale) read();
+      stale = false;
+      if (!schema && !loading) {
+        loading = true;
+        loadSchema().then(
+          (loaded) => {
+            schema = loaded;
+            read();
+          },
+          (error: unknown) => {
+            loading = false;
+            console.error(`Could not load the code that reads ${key}`, error);
+          },
+        );
+      }
       return () => {
         created.listeners.delete(listener);
-        if (created.listeners.size === 0) created.stale = true;
+        if (created.listeners.size === 0) stale = true;
       };
     },
     getSnapshot: () => created.value,
+    clear() {
+      removeStored(which, key);
+      created.value = null;
+      notify();
+    },
   };
   entries.set(id, created);
   return created;
@@ -51,16 +74,12 @@ const serverSnapshot = () => null;
 
 /**
  * A validated value from browser storage, read through readStored (so bad data is logged and
- * removed), plus a way to clear it. Null while prerendering and when absent. The key is read once
- * when first watched and again only when a page starts watching it anew, never on a re-render.
+ * removed), plus a way to clear it. Null while prerendering, until the schema has loaded, and when
+ * absent. The key is read once when first watched and again only when a page starts watching it
+ * anew, never on a re-render.
  */
-export function useStoredValue<T>(which: StorageArea, key: string, schema: Schema<T>, errorMessage: string) {
-  const current = entry(which, key, schema, errorMessage);
+export function useStoredValue<T>(which: StorageArea, key: string, loadSchema: SchemaLoader<T>, errorMessage: string) {
+  const current = entry(which, key, loadSchema, errorMessage);
   const value = useSyncExternalStore(current.subscribe, current.getSnapshot, serverSnapshot) as T | null;
-  const clear = () => {
-    removeStored(which, key);
-    current.value = null;
-    current.listeners.forEach((listener) => listener());
-  };
-  return [value, clear] as const;
+  return [value, current.clear] as const;
 }

@@ -2,14 +2,17 @@
 
 import { useState } from "react";
 import { ORDER_REQUEST_ERROR, ORDER_REQUEST_KEY } from "@/src/features/cart/constants";
-import { orderRequestSchema } from "@/src/features/cart/order-request";
-import { QUOTE_PARSE_ERROR, QUOTE_STORAGE_KEY, quoteRequestSchema } from "@/src/features/quote/quote-request";
+import { QUOTE_PARSE_ERROR, QUOTE_STORAGE_KEY } from "@/src/features/quote/constants";
 import { useStoredValue } from "@/src/lib/use-stored-value";
 import { buttonStyles } from "@/src/ui/button-styles";
 import { composeOrderMessage, composeQuoteMessage, mailtoHref, type Message } from "./compose-message";
 import { DEFAULT_MESSAGE, DEFAULT_SUBJECT } from "./constants";
 import { CopyAddress } from "./copy-address";
 import { SelectionSummary } from "./selection-summary";
+
+// The schemas (and valibot) are fetched as the form hydrates, not with the page.
+const loadQuoteSchema = () => import("@/src/features/quote/quote-request").then((module) => module.quoteRequestSchema);
+const loadOrderSchema = () => import("@/src/features/cart/order-request").then((module) => module.orderRequestSchema);
 
 const headings = { quote: "VANTAROOM QUOTE", order: "ORDER REQUEST", plain: "GET IN TOUCH" } as const;
 
@@ -21,8 +24,8 @@ const field =
  * precedence over a saved order; either one prefills subject and message until the visitor edits them.
  */
 export function ContactForm({ email }: { email: string }) {
-  const [quote, clearQuote] = useStoredValue("session", QUOTE_STORAGE_KEY, quoteRequestSchema, QUOTE_PARSE_ERROR);
-  const [order, clearOrder] = useStoredValue("session", ORDER_REQUEST_KEY, orderRequestSchema, ORDER_REQUEST_ERROR);
+  const [quote, clearQuote] = useStoredValue("session", QUOTE_STORAGE_KEY, loadQuoteSchema, QUOTE_PARSE_ERROR);
+  const [order, clearOrder] = useStoredValue("session", ORDER_REQUEST_KEY, loadOrderSchema, ORDER_REQUEST_ERROR);
   const [edited, setEdited] = useState<Message | null>(null);
 
   const mode = quote ? "quote" : order ? "order" : "plain";

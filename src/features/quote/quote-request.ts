@@ -1,10 +1,6 @@
 import * as v from "valibot";
 import { text } from "@/src/lib/schema";
 
-/** Session-storage key of the VantaRoom quote selection (spec 02, section 7). */
-export const QUOTE_STORAGE_KEY = "vantaroom_quote_request";
-export const QUOTE_PARSE_ERROR = "Error parsing VantaRoom quote data";
-
 const quotePackageItemSchema = v.object({
   type: v.literal("package"),
   name: text(200),

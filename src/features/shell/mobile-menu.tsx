@@ -1,13 +1,12 @@
 "use client";
 
 import { useState } from "react";
-import { site } from "@/src/config/site";
 import { iconButtonStyles } from "@/src/ui/button-styles";
-import { CloseButton } from "@/src/ui/close-button";
-import { Dialog } from "@/src/ui/dialog";
-import { navItems } from "./nav-items";
-import { NavLink } from "./nav-link";
+import { LazyComponent } from "@/src/ui/lazy-component";
 
+const loadMenu = () => import("./mobile-menu-dialog").then((module) => module.MobileMenuDialog);
+
+/** The phone's menu button; the menu itself is fetched the first time it opens. */
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
@@ -26,31 +25,7 @@ export function MobileMenu() {
           <path d="M0 1h18M0 6h18M6 11h12" />
         </svg>
       </button>
-      <Dialog open={open} onClose={close} label="Menu" placement="right">
-        <nav aria-label="Mobile" className="flex h-full flex-col justify-between p-6">
-          <div className="flex items-center justify-between">
-            <span className="eyebrow">Menu</span>
-            <CloseButton label="Close menu" onClick={close} />
-          </div>
-          <ul className="flex flex-col gap-2">
-            {navItems.map((item) => (
-              <li key={item.label}>
-                <NavLink item={item} variant="menu" onNavigate={close} />
-              </li>
-            ))}
-          </ul>
-          <p className="text-sm text-subtext">
-            <a
-              className="text-text underline decoration-outline underline-offset-4 hover:decoration-accent"
-              href={`mailto:${site.email}`}
-            >
-              {site.email}
-            </a>
-            <br />
-            {site.city}, {site.province}
-          </p>
-        </nav>
-      </Dialog>
+      <LazyComponent load={loadMenu} when={open} props={{ open, onClose: close }} onError={close} />
     </>
   );
 }

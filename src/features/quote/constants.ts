@@ -1,0 +1,6 @@
+/** The VantaRoom quote hand-over to /contact (spec 02, sections 3 and 7; spec 01, section 8). */
+
+/** Session-storage key of the quote selection. */
+export const QUOTE_STORAGE_KEY = "vantaroom_quote_request";
+/** Logged when the stored selection cannot be read; the item is then cleared. */
+export const QUOTE_PARSE_ERROR = "Error parsing VantaRoom quote data";
