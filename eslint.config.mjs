@@ -14,6 +14,7 @@ const allowedFeatureImports = {
   },
   shop: { cart: "Add to Cart puts a package or add-on in the cart" },
   shell: { cart: "the header's cart button and the cart root mounted on every page" },
+  vantaroom: { quote: "the quote selection it hands to /contact (storage key, item shape)" },
 };
 
 const features = readdirSync(new URL("./src/features", import.meta.url), { withFileTypes: true })
