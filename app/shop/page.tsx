@@ -1,10 +1,11 @@
 import type { Metadata } from "next";
 import { shopPackages } from "@/src/content/shop-packages";
 import { PackageCard } from "@/src/features/shop/package-card";
+import { ShopAddons } from "@/src/features/shop/shop-addons";
 import { PageIntro } from "@/src/ui/page-intro";
 
 const description =
-  "Fixed-price packages for logos, social media, websites, brand identity, product photography and print. Clear scope, clear price, in Canadian dollars.";
+  "Fixed-price packages for logos, social media, websites, brand identity, product photography and print, and the extras that go with them. Clear scope, clear price, in Canadian dollars.";
 
 export const metadata: Metadata = { title: "Shop", description };
 
@@ -21,6 +22,7 @@ export default function ShopPage() {
           </li>
         ))}
       </ul>
+      <ShopAddons />
     </>
   );
 }

@@ -16,6 +16,7 @@ import { portfolioCategories, portfolioItemSchema, portfolioItems } from "./port
 import { properties } from "./properties";
 import { reviewClientSchema, reviewClients } from "./review-clients";
 import { processStepSchema, servicesProcessSteps, servicesSectionSchema, servicesSections } from "./services-sections";
+import { shopAddonSchema, shopAddons } from "./shop-addons";
 import { shopPackageIds, shopPackageSchema, shopPackages } from "./shop-packages";
 import { teamMemberSchema, teamMembers } from "./team";
 import {
@@ -101,6 +102,7 @@ const allCollections = {
   servicesSections,
   servicesProcessSteps,
   shopPackages,
+  shopAddons,
   vantaroomPackages,
   comparisonRows,
   addons,
@@ -571,5 +573,25 @@ describe("copy", () => {
     const american =
       /\b(color|colors|colored|center|centered|centers|favorite|favorites|behavior|neighbor|neighbors|neighborhood|catalog|labor|honor)\b/i;
     expect(strings.filter(({ text }) => american.test(text))).toEqual([]);
+  });
+});
+
+describe("shop add-ons", () => {
+  it("matches the schema, with unique ids that never clash with a package's", () => {
+    expectValid("shopAddons", v.array(shopAddonSchema), shopAddons);
+    expectUnique("shop add-on and package ids", [...shopAddons.map(({ id }) => id), ...shopPackageIds]);
+    expect(shopAddons.length).toBeGreaterThanOrEqual(6);
+  });
+
+  it("pairs only with real packages, and gives every package at least one pairing", () => {
+    for (const addon of shopAddons) {
+      for (const id of addon.pairsWith) expect(shopPackageIds, `${addon.id} pairs with ${id}`).toContain(id);
+    }
+    for (const id of shopPackageIds) {
+      expect(
+        shopAddons.some((addon) => addon.pairsWith.includes(id)),
+        `${id} has no add-on`,
+      ).toBe(true);
+    }
   });
 });

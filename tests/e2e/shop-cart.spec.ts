@@ -111,23 +111,23 @@ test.describe("service detail", () => {
 test.describe("cart", () => {
   test("Add to Cart adds the item, reads 'Added to Cart' for exactly 3 s, and opens the cart", async ({ page }) => {
     await openDetail(page, "web-design");
-    const add = page.getByRole("button", { name: "Add to Cart" });
+    const add = page.getByRole("button", { name: "Add to Cart", exact: true });
     await add.click();
     await expect(cartDialog(page)).toBeVisible();
     await expect(page.getByTestId("cart-count")).toHaveText("1");
     // The open cart makes the page behind it inert; close it to read the button.
     await page.keyboard.press("Escape");
-    const added = page.getByRole("button", { name: "Added to Cart" });
+    const added = page.getByRole("button", { name: "Added to Cart", exact: true });
     await expect(added).toBeDisabled();
     await page.clock.runFor(2990);
     await expect(added).toBeDisabled();
     await page.clock.runFor(10);
-    await expect(page.getByRole("button", { name: "Add to Cart" })).toBeEnabled();
+    await expect(page.getByRole("button", { name: "Add to Cart", exact: true })).toBeEnabled();
   });
 
   test("the drawer lists image, name, price, three features, subtotal and the checkout note", async ({ page }) => {
     await openDetail(page, "web-design");
-    await page.getByRole("button", { name: "Add to Cart" }).click();
+    await page.getByRole("button", { name: "Add to Cart", exact: true }).click();
     const drawer = cartDialog(page);
     const line = drawer.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Web Design" }) });
     await expect(line.locator("img")).toHaveAttribute("src", /web-design-1\.webp/);
@@ -140,12 +140,12 @@ test.describe("cart", () => {
 
   test("adding the same package twice keeps one line and opens the cart", async ({ page }) => {
     await openDetail(page, "logo-design");
-    await page.getByRole("button", { name: "Add to Cart" }).click();
+    await page.getByRole("button", { name: "Add to Cart", exact: true }).click();
     await expect(cartDialog(page)).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(cartDialog(page)).toBeHidden();
     await page.clock.runFor(3000);
-    await page.getByRole("button", { name: "Add to Cart" }).click();
+    await page.getByRole("button", { name: "Add to Cart", exact: true }).click();
     await expect(cartDialog(page)).toBeVisible();
     await expect(cartDialog(page).getByRole("button", { name: /^Remove / })).toHaveCount(1);
     await expect(page.getByTestId("cart-count")).toHaveText("1");
@@ -153,7 +153,7 @@ test.describe("cart", () => {
 
   test("removing the last item shows the empty cart with its links, and hides the badge", async ({ page }) => {
     await openDetail(page, "print-design");
-    await page.getByRole("button", { name: "Add to Cart" }).click();
+    await page.getByRole("button", { name: "Add to Cart", exact: true }).click();
     await cartDialog(page).getByRole("button", { name: "Remove Print Design from cart" }).click();
     await expect(cartDialog(page).getByText("Your cart is empty.")).toBeVisible();
     await expect(cartDialog(page).getByRole("link", { name: "Browse packages" })).toHaveAttribute("href", "/shop");
@@ -166,7 +166,7 @@ test.describe("cart", () => {
 
   test("the cart survives a reload", async ({ page }) => {
     await openDetail(page, "brand-identity");
-    await page.getByRole("button", { name: "Add to Cart" }).click();
+    await page.getByRole("button", { name: "Add to Cart", exact: true }).click();
     await expect(page.getByTestId("cart-count")).toHaveText("1");
     await page.reload();
     await expect(page.getByTestId("cart-count")).toHaveText("1");
@@ -231,20 +231,20 @@ test.describe("cart", () => {
 
   test("works with the keyboard alone, returning focus when the cart closes", async ({ page }) => {
     await openDetail(page, "social-media");
-    const add = page.getByRole("button", { name: "Add to Cart" });
+    const add = page.getByRole("button", { name: "Add to Cart", exact: true });
     await add.focus();
     await page.keyboard.press("Enter");
     await expect(cartDialog(page)).toBeVisible();
     expect(await page.evaluate(() => document.activeElement?.closest("dialog") != null)).toBe(true);
     await page.keyboard.press("Escape");
     await expect(cartDialog(page)).toBeHidden();
-    await expect(page.getByRole("button", { name: "Added to Cart" })).toBeFocused();
+    await expect(page.getByRole("button", { name: "Added to Cart", exact: true })).toBeFocused();
     await expect(page.locator("body")).not.toHaveCSS("overflow", "hidden");
   });
 
   test("Checkout saves the order request and goes to /contact", async ({ page }) => {
     await openDetail(page, "product-photography");
-    await page.getByRole("button", { name: "Add to Cart" }).click();
+    await page.getByRole("button", { name: "Add to Cart", exact: true }).click();
     await cartDialog(page).getByRole("button", { name: "Checkout" }).click();
     await expect(page).toHaveURL("/contact");
     const saved = await page.evaluate(() => JSON.parse(sessionStorage.getItem("studio_order_request") ?? "null"));
@@ -266,9 +266,73 @@ test.describe("cart", () => {
 
   test("axe finds nothing with items in the drawer", async ({ page }) => {
     await openDetail(page, "web-design");
-    await page.getByRole("button", { name: "Add to Cart" }).click();
+    await page.getByRole("button", { name: "Add to Cart", exact: true }).click();
     await expect(cartDialog(page)).toBeVisible();
     await page.clock.resume(); // axe schedules its own timers
     await expectNoViolations(page);
+  });
+});
+
+test.describe("shop add-ons", () => {
+  const addonCard = (page: Page, name: string) =>
+    page.getByRole("article").filter({ has: page.getByRole("heading", { name, exact: true }) });
+
+  async function addAddon(page: Page, name: string) {
+    await addonCard(page, name).getByRole("button", { name: "Add to Cart" }).click();
+    await expect(cartDialog(page)).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(cartDialog(page)).toBeHidden();
+  }
+
+  test("the third add-on earns 'Bundle Discount'; removing one restores the prices; Checkout carries them", async ({
+    page,
+  }) => {
+    await page.goto("/shop");
+    await expect(page.getByRole("heading", { name: "Add-ons: 10 % off each when you pick 3 or more" })).toBeVisible();
+    await expect(
+      page.getByRole("region", { name: "Add-ons: 10 % off each when you pick 3 or more" }).getByRole("article"),
+    ).toHaveCount(6);
+    await expect(addonCard(page, "Extra Revision Round").getByText("$149.00 CAD")).toBeVisible();
+    await addAddon(page, "Extra Revision Round");
+    await addAddon(page, "48-Hour Rush Delivery");
+    await page.getByRole("button", { name: "Cart, 2 items" }).click();
+    await expect(cartDialog(page).getByText("Bundle Discount")).toHaveCount(0);
+    await page.keyboard.press("Escape");
+    await addonCard(page, "Social Media Launch Kit").getByRole("button", { name: "Add to Cart" }).click();
+    const drawer = cartDialog(page);
+    await expect(drawer.getByText("Bundle Discount")).toHaveCount(3);
+    // 134.10 + 224.10 + 269.10
+    await expect(drawer.getByTestId("cart-subtotal")).toHaveText("$627.30 CAD");
+    await drawer.getByRole("button", { name: "Remove 48-Hour Rush Delivery from cart" }).click();
+    await expect(drawer.getByText("Bundle Discount")).toHaveCount(0);
+    await expect(drawer.getByTestId("cart-subtotal")).toHaveText("$448.00 CAD");
+    await page.keyboard.press("Escape");
+    await addAddon(page, "Brand Guidelines Document");
+    await page.getByRole("button", { name: "Cart, 3 items" }).click();
+    await cartDialog(page).getByRole("button", { name: "Checkout" }).click();
+    await expect(page).toHaveURL("/contact");
+    const saved = await page.evaluate(() => JSON.parse(sessionStorage.getItem("studio_order_request") ?? "null"));
+    expect(
+      saved.items.map((item: { price: number; bundleDiscount: boolean }) => [item.price, item.bundleDiscount]),
+    ).toEqual([
+      [134.1, true],
+      [269.1, true],
+      [359.1, true],
+    ]);
+    expect(saved.subtotal).toBe(762.3);
+    await expect(page.getByTestId("order-subtotal")).toHaveText("$762.30 CAD");
+  });
+
+  test("a package's page suggests the add-ons that pair with it", async ({ page }) => {
+    await openDetail(page, "web-design");
+    const pairs = page.getByRole("region", { name: "Pairs well with" });
+    await expect(pairs.getByRole("heading", { level: 3 })).toHaveText([
+      "Website Copywriting",
+      "Stock Image Licensing",
+      "Extra Revision Round",
+    ]);
+    await pairs.getByRole("article").first().getByRole("button", { name: "Add to Cart" }).click();
+    await expect(cartDialog(page).getByRole("heading", { name: "Website Copywriting" })).toBeVisible();
+    await expect(cartDialog(page).getByText("per page")).toBeVisible();
   });
 });

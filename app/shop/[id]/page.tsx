@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { shopPackages } from "@/src/content/shop-packages";
 import { RelatedServices } from "@/src/features/shop/related-services";
 import { ServiceDetail } from "@/src/features/shop/service-detail";
+import { PairsWellWith } from "@/src/features/shop/shop-addons";
 
 const findPackage = (id: string) => shopPackages.find((pkg) => pkg.id === id);
 
@@ -22,6 +23,7 @@ export default async function ServicePage({ params }: PageProps<"/shop/[id]">) {
   if (!pkg) notFound();
   return (
     <ServiceDetail pkg={pkg}>
+      <PairsWellWith packageId={pkg.id} />
       <RelatedServices />
     </ServiceDetail>
   );

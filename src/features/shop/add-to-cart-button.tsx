@@ -6,8 +6,15 @@ import { useTemporaryFlag } from "@/src/lib/use-temporary-flag";
 import { buttonStyles } from "@/src/ui/button-styles";
 import { ADDED_STATE_MS } from "./constants";
 
+type AddToCartButtonProps = {
+  item: CartItem;
+  /** Where several Add to Cart buttons share a page: the item's name, read after the label. */
+  itemName?: string;
+  size?: "sm" | "md" | "lg";
+};
+
 /** Puts `item` in the cart (which opens), then reads 'Added to Cart' and rests for ADDED_STATE_MS. */
-export function AddToCartButton({ item }: { item: CartItem }) {
+export function AddToCartButton({ item, itemName, size = "lg" }: AddToCartButtonProps) {
   const [added, showAdded] = useTemporaryFlag(ADDED_STATE_MS);
 
   return (
@@ -20,9 +27,10 @@ export function AddToCartButton({ item }: { item: CartItem }) {
         cartStore.add(item);
         showAdded();
       }}
-      className={`${buttonStyles("primary", "lg")} aria-disabled:cursor-not-allowed aria-disabled:bg-background-secondary aria-disabled:text-accent aria-disabled:ring-1 aria-disabled:ring-accent`}
+      className={`${buttonStyles("primary", size)} aria-disabled:cursor-not-allowed aria-disabled:bg-background-secondary aria-disabled:text-accent aria-disabled:ring-1 aria-disabled:ring-accent`}
     >
       {added ? "Added to Cart" : "Add to Cart"}
+      {itemName ? <span className="sr-only">: {itemName}</span> : null}
     </button>
   );
 }
