@@ -14,9 +14,14 @@ import { portfolioGenerator } from "./generators/portfolio";
 import { servicesClipsGenerator } from "./generators/services-clips";
 import { servicesCollageGenerator } from "./generators/services-collage";
 import { shopGenerator } from "./generators/shop";
+import { shopAddonsGenerator } from "./generators/shop-addons";
 import { siteFontGenerator } from "./generators/site-font";
 import { socialGenerator } from "./generators/social";
 import { teamGenerator } from "./generators/team";
+import { vantaroomEnhancementsGenerator } from "./generators/vantaroom-enhancements";
+import { vantaroomLogosGenerator } from "./generators/vantaroom-logos";
+import { vantaroomPackagesGenerator } from "./generators/vantaroom-packages";
+import { vantaroomReelGenerator } from "./generators/vantaroom-reel";
 import { projectRoot } from "./paths";
 import { runGenerators } from "./run-generators";
 
@@ -34,11 +39,22 @@ const generators: MediaGenerator[] = [
   heroReelGenerator,
   servicesClipsGenerator,
   aboutStudioGenerator,
+  vantaroomReelGenerator,
+  vantaroomEnhancementsGenerator,
+  shopAddonsGenerator,
+  vantaroomPackagesGenerator,
+  vantaroomLogosGenerator,
 ];
+
+// `--only tour,review-posts` runs just those generators (by name), e.g. while working on one set.
+const onlyIndex = process.argv.indexOf("--only");
+const only = onlyIndex === -1 ? undefined : new Set((process.argv[onlyIndex + 1] ?? "").split(","));
+const unknown = [...(only ?? [])].filter((name) => !generators.some((generator) => generator.name === name));
+if (unknown.length > 0) throw new Error(`--only: no media generator named ${unknown.join(", ")}`);
 
 await runGenerators(
   generators,
-  { force: process.argv.includes("--force") },
+  { force: process.argv.includes("--force"), only },
   {
     exists: (path) => existsSync(join(projectRoot, path)),
     read: (path) => (existsSync(join(projectRoot, path)) ? readFileSync(join(projectRoot, path), "utf8") : undefined),

@@ -1,5 +1,5 @@
-import { num } from "../svg";
 import { mix, path } from "../shop/kit";
+import { num } from "../svg";
 
 /**
  * A one-point-perspective room for the real-estate pictures: a camera at eye height looking
@@ -211,4 +211,75 @@ export function box(view: RoomView, [x0, y0, z0]: P3, [x1, y1, z1]: P3, colour: 
     ),
   );
   return parts.join("");
+}
+
+/** Path data through room points, for clip paths, shadows and strokes. */
+export function roomPath(view: RoomView, points: readonly P3[], closed = true): string {
+  return `M${points
+    .map((p) =>
+      project(view, p)
+        .map((v) => num(v, 1))
+        .join(" "),
+    )
+    .join("L")}${closed ? "Z" : ""}`;
+}
+
+export type BoxSide = "left" | "right" | "top" | "bottom" | "front";
+
+/**
+ * The faces of an axis-aligned box that the camera can see, as room points in draw order (the
+ * same faces box() fills), so a caller can paint each with its own gradient or texture.
+ */
+export function boxFaces(view: RoomView, [x0, y0, z0]: P3, [x1, y1, z1]: P3): { side: BoxSide; points: P3[] }[] {
+  const faces: { side: BoxSide; points: P3[] }[] = [];
+  if (x0 > 0)
+    faces.push({
+      side: "left",
+      points: [
+        [x0, y0, z0],
+        [x0, y1, z0],
+        [x0, y1, z1],
+        [x0, y0, z1],
+      ],
+    });
+  if (x1 < 0)
+    faces.push({
+      side: "right",
+      points: [
+        [x1, y0, z0],
+        [x1, y1, z0],
+        [x1, y1, z1],
+        [x1, y0, z1],
+      ],
+    });
+  if (y1 < view.eye)
+    faces.push({
+      side: "top",
+      points: [
+        [x0, y1, z0],
+        [x1, y1, z0],
+        [x1, y1, z1],
+        [x0, y1, z1],
+      ],
+    });
+  if (y0 > view.eye)
+    faces.push({
+      side: "bottom",
+      points: [
+        [x0, y0, z0],
+        [x1, y0, z0],
+        [x1, y0, z1],
+        [x0, y0, z1],
+      ],
+    });
+  faces.push({
+    side: "front",
+    points: [
+      [x0, y0, z0],
+      [x1, y0, z0],
+      [x1, y1, z0],
+      [x0, y1, z0],
+    ],
+  });
+  return faces;
 }
