@@ -80,6 +80,7 @@ test.describe("/vantaroom", () => {
     const slider = page.getByRole("slider", { name: "Virtual Staging: before and after" });
     await expect(slider).toHaveAttribute("aria-valuenow", "50");
     const frame = slider.locator("..");
+    await frame.scrollIntoViewIfNeeded();
     const box = (await frame.boundingBox())!;
     await page.mouse.click(box.x + box.width * 0.25, box.y + box.height / 2);
     await expect(slider).toHaveAttribute("aria-valuenow", "25");
