@@ -16,7 +16,14 @@ function area(which: StorageArea): Storage | undefined {
  * and on any failure log `errorMessage`, remove the item and return null, so bad or hostile
  * data never reaches a component.
  */
-export function readStored<T>(which: StorageArea, key: string, schema: Schema<T>, errorMessage: string): T | null {
+export function readStored<T>(
+  which: StorageArea,
+  key: string,
+  schema: Schema<T>,
+  errorMessage: string,
+  /** How loudly to log bad data: the spec asks for a warning for some keys (tour waypoints). */
+  level: "error" | "warn" = "error",
+): T | null {
   const storage = area(which);
   let raw: string | null;
   try {
@@ -29,14 +36,14 @@ export function readStored<T>(which: StorageArea, key: string, schema: Schema<T>
   try {
     data = JSON.parse(raw);
   } catch (error) {
-    return discard(which, key, errorMessage, error);
+    return discard(which, key, errorMessage, error, level);
   }
   // Through the Standard Schema interface every valibot schema carries, so this helper (on every
   // page) holds no validation code of its own: only the page that reads a key loads its schema.
   const result = schema["~standard"].validate(data);
   if (result instanceof Promise)
     throw new Error(`The schema for ${key} is asynchronous; storage is read synchronously`);
-  return result.issues ? discard(which, key, errorMessage, describeStandardIssues(result.issues)) : result.value;
+  return result.issues ? discard(which, key, errorMessage, describeStandardIssues(result.issues), level) : result.value;
 }
 
 function describeStandardIssues(issues: readonly { message: string; path?: readonly unknown[] }[]): string {
@@ -50,8 +57,9 @@ function describeStandardIssues(issues: readonly { message: string; path?: reado
     .join("; ");
 }
 
-function discard(which: StorageArea, key: string, errorMessage: string, why: unknown): null {
-  console.error(errorMessage, why);
+function discard(which: StorageArea, key: string, errorMessage: string, why: unknown, level: "error" | "warn"): null {
+  if (level === "warn") console.warn(errorMessage, why);
+  else console.error(errorMessage, why);
   removeStored(which, key);
   return null;
 }

@@ -1,0 +1,26 @@
+/** The tour viewer's rules (spec 02: "Tour viewer", sections 7 and 9; decisions.md). */
+
+/** The first of these floors that a property has is shown first; otherwise its first minimap. */
+export const FLOOR_PREFERENCE = ["2nd Floor", "1st Floor", "3rd Floor", "Ground Floor", "Main Floor"] as const;
+/** Waypoints edited in this browser, per property: `tour-data-v3-{propertyId}` in localStorage. */
+export const WAYPOINTS_STORAGE_PREFIX = "tour-data-v3-";
+/** Logged when the stored waypoints cannot be read; they are then ignored. */
+export const WAYPOINTS_STORAGE_WARNING = "Could not read the saved waypoints; using the tour's own";
+/** Frame requests in flight at once, so a phone's connection is never flooded. */
+export const MAX_FRAME_REQUESTS = 6;
+/** The coarse pass loads every 16th frame, so any slider position has a frame near it early. */
+export const COARSE_STEP = 16;
+/** Decoded frames kept in memory (least recently used dropped); the compressed files stay cached. */
+export const DECODED_FRAME_LIMIT = 48;
+/** Frames decoded ahead on each side of the current one, so scrubbing never waits for a decode. */
+export const DECODE_AHEAD = 6;
+/** Guided play's pace. */
+export const PLAY_FRAMES_PER_SECOND = 24;
+/** How long a fetch of the guide file may take before the built-in waypoints are kept. */
+export const GUIDE_FETCH_TIMEOUT_MS = 5000;
+/** The hint shown while a new waypoint has no position yet (spec 02, section 5). */
+export const PLACE_WAYPOINT_HINT = "Please click on the minimap to set this waypoint's position.";
+/** Shown when a property has no frames (spec 02, section 8). */
+export const NO_FRAMES_MESSAGE = "No tour frames found. Please check configuration.";
+/** How far an arrow key moves the minimap's crosshair, in percent. */
+export const CROSSHAIR_STEP = 2;

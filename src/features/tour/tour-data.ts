@@ -1,0 +1,79 @@
+import * as v from "valibot";
+import { readStored } from "@/src/lib/storage";
+import type { TourProperty, Waypoint } from "@/src/model/tour";
+import { GUIDE_FETCH_TIMEOUT_MS, WAYPOINTS_STORAGE_WARNING } from "./constants";
+import { guideFileUrl, validWaypoints, waypointsStorageKey } from "./waypoints";
+
+/*
+ * What the viewer reads besides the page itself: the guide file, this browser's saved waypoints and
+ * the camera's poses. Loaded after the page is interactive (it brings valibot), never on first paint.
+ */
+
+type PropertyData = Pick<TourProperty, "id" | "frameCount" | "minimaps" | "framePath">;
+
+async function fetchJson(url: string): Promise<unknown> {
+  const response = await fetch(url, { signal: AbortSignal.timeout(GUIDE_FETCH_TIMEOUT_MS) });
+  if (!response.ok || !(response.headers.get("content-type") ?? "").includes("application/json")) {
+    throw new Error(`${url} answered ${response.status} ${response.headers.get("content-type") ?? ""}`);
+  }
+  return response.json();
+}
+
+/**
+ * The guide file's waypoints (spec 02, section 7): used when the answer is OK, JSON and holds a list;
+ * any failure is ignored (null), as are its invalid entries.
+ */
+export async function loadGuideWaypoints(property: PropertyData): Promise<Waypoint[] | null> {
+  try {
+    const data = await fetchJson(guideFileUrl(property.id));
+    return Array.isArray(data) ? validWaypoints(data, property) : null;
+  } catch {
+    return null;
+  }
+}
+
+const storedListSchema = v.array(v.unknown());
+
+/**
+ * This browser's waypoints for the property, or null when there are none. Unreadable data is
+ * logged as a warning and removed (spec 02, section 8); invalid entries are dropped.
+ */
+export function loadStoredWaypoints(property: PropertyData): Waypoint[] | null {
+  const list = readStored(
+    "local",
+    waypointsStorageKey(property.id),
+    storedListSchema,
+    WAYPOINTS_STORAGE_WARNING,
+    "warn",
+  );
+  return list === null ? null : validWaypoints(list, property);
+}
+
+const coordinate = v.pipe(v.number(), v.finite());
+
+/** The generator's record of where the camera stands at each frame (scripts/media/tour). */
+const posesSchema = v.object({
+  version: v.literal(1),
+  frameCount: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  floors: v.pipe(v.array(v.pipe(v.string(), v.nonEmpty())), v.minLength(1)),
+  poses: v.array(v.tuple([v.pipe(v.number(), v.integer(), v.minValue(0)), coordinate, coordinate, coordinate])),
+});
+
+export type Pose = { floor: string; x: number; y: number; heading: number };
+
+/** The camera's pose per frame (index 0 is frame 1), or null when the file is missing or does not fit the tour. */
+export async function loadPoses(property: PropertyData): Promise<Pose[] | null> {
+  try {
+    const data = v.parse(posesSchema, await fetchJson(`${property.framePath}/poses.json`));
+    if (data.frameCount !== property.frameCount || data.poses.length !== property.frameCount) return null;
+    const poses = data.poses.map(([floorIndex, x, y, heading]) => ({
+      floor: data.floors[floorIndex] ?? "",
+      x,
+      y,
+      heading,
+    }));
+    return poses.every((pose) => pose.floor in property.minimaps) ? poses : null;
+  } catch {
+    return null;
+  }
+}

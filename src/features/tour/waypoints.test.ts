@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { chooseWaypoints, guideFileUrl, validWaypoints, waypointsStorageKey } from "./waypoints";
+
+const property = { frameCount: 529, minimaps: { "1st Floor": "/a.webp", "2nd Floor": "/b.webp" } };
+const kitchen = { id: "kitchen", name: "Kitchen", frame: 275, x: 30, y: 26, floor: "1st Floor" };
+
+describe("waypoint sources", () => {
+  it("names the storage key and the guide file as the spec does", () => {
+    expect(waypointsStorageKey("22-chelsea-bay")).toBe("tour-data-v3-22-chelsea-bay");
+    expect(guideFileUrl("22-chelsea-bay")).toBe("/Guides/22%20Chelsea%20Bay/waypoints.json");
+    expect(decodeURIComponent(guideFileUrl("22-chelsea-bay"))).toBe("/Guides/22 Chelsea Bay/waypoints.json");
+  });
+
+  it("prefers this browser's list, then the guide file, then the built-in list", () => {
+    const builtIn = [kitchen];
+    const file = [{ ...kitchen, name: "From file" }];
+    const stored = [{ ...kitchen, name: "From storage" }];
+    expect(chooseWaypoints(builtIn, file, stored)).toBe(stored);
+    expect(chooseWaypoints(builtIn, file, null)).toBe(file);
+    expect(chooseWaypoints(builtIn, null, null)).toBe(builtIn);
+  });
+});
+
+describe("validWaypoints", () => {
+  it("keeps good entries, trimmed, and drops bad ones one by one", () => {
+    const data = [
+      { ...kitchen, name: "  Kitchen  " },
+      { ...kitchen, id: "attic", floor: "Attic" },
+      { ...kitchen, id: "far", frame: 530 },
+      { ...kitchen, id: "zero", frame: 0 },
+      { ...kitchen, id: "outside", x: 120 },
+      { ...kitchen, id: "text-frame", frame: "275" },
+      { ...kitchen, id: "", name: "No id" },
+      { ...kitchen, name: "Duplicate" },
+      "<img src=x onerror=alert(1)>",
+      null,
+      { ...kitchen, id: "den", name: "<b>Den</b>", extra: "dropped" },
+    ];
+    expect(validWaypoints(data, property)).toEqual([kitchen, { ...kitchen, id: "den", name: "<b>Den</b>" }]);
+  });
+
+  it.each([null, {}, "[]", 42])("gives nothing for %j", (data) => {
+    expect(validWaypoints(data, property)).toEqual([]);
+  });
+
+  it("ignores prototype keys", () => {
+    const data = JSON.parse(
+      `[{"id":"a","name":"A","frame":1,"x":1,"y":1,"floor":"1st Floor","__proto__":{"polluted":true}}]`,
+    );
+    const [first] = validWaypoints(data, property);
+    expect(first).toEqual({ id: "a", name: "A", frame: 1, x: 1, y: 1, floor: "1st Floor" });
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+});
