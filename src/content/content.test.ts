@@ -15,6 +15,7 @@ import { mainServiceSchema, mainServices } from "./main-services";
 import { portfolioCategories, portfolioItemSchema, portfolioItems } from "./portfolio";
 import { properties } from "./properties";
 import { reviewClientSchema, reviewClients } from "./review-clients";
+import { reviewPostCaptions, reviewPostCaptionsSchema, studioNoteSchema, studioNotes } from "./review-posts";
 import { processStepSchema, servicesProcessSteps, servicesSectionSchema, servicesSections } from "./services-sections";
 import { shopAddonSchema, shopAddons } from "./shop-addons";
 import { shopPackageIds, shopPackageSchema, shopPackages } from "./shop-packages";
@@ -592,6 +593,21 @@ describe("shop add-ons", () => {
         shopAddons.some((addon) => addon.pairsWith.includes(id)),
         `${id} has no add-on`,
       ).toBe(true);
+    }
+  });
+});
+
+describe("review posts", () => {
+  it("gives every review client 16 captions", () => {
+    for (const client of reviewClients) {
+      expectValid(`captions of ${client.id}`, reviewPostCaptionsSchema, reviewPostCaptions(client.id));
+    }
+  });
+
+  it("pins the studio's notes on real clients' posts", () => {
+    for (const [clientId, notes] of Object.entries(studioNotes)) {
+      expect(reviewClients.map(({ id }) => id)).toContain(clientId);
+      expectValid(`studio notes of ${clientId}`, v.array(studioNoteSchema), notes);
     }
   });
 });

@@ -8,8 +8,8 @@ type DialogProps = {
   /** id of the element that names the dialog; or give `label`. */
   labelledBy?: string;
   label?: string;
-  /** Where the panel sits: a drawer from the right edge, or centred (wide for rich content). */
-  placement?: "right" | "center" | "wide";
+  /** Where the panel sits: a drawer from the right edge, centred (wide for rich content), or the whole screen. */
+  placement?: "right" | "center" | "wide" | "full";
   children: ReactNode;
 };
 
@@ -21,6 +21,7 @@ const placements = {
     "ml-auto mr-0 h-dvh max-h-dvh w-[min(88vw,28rem)] max-w-none translate-x-0 starting:open:translate-x-full transition-transform duration-500 ease-out-expo",
   center: `${centred} w-[min(92vw,44rem)]`,
   wide: `${centred} w-[min(94vw,64rem)]`,
+  full: "m-0 h-dvh max-h-none w-screen max-w-none border-0 opacity-100 starting:open:opacity-0 transition-opacity duration-300",
 };
 
 /**

@@ -1,5 +1,8 @@
 import type { Metadata } from "next";
+import { notFound } from "next/navigation";
 import { reviewClients } from "@/src/content/review-clients";
+import { reviewPostCaptions, studioNotes } from "@/src/content/review-posts";
+import { ReviewBoard } from "@/src/features/review/review-board";
 import { Link } from "@/src/ui/link";
 
 const findClient = (id: string) => reviewClients.find((client) => client.id === id);
@@ -10,13 +13,19 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: PageProps<"/socialmedia/[clientId]">): Promise<Metadata> {
   const client = findClient((await params).clientId);
-  return { title: `Social media posts — ${client?.name ?? "Unknown Client"}` };
+  return {
+    title: `Social media posts — ${client?.name ?? "Unknown Client"}`,
+    description: client ? `${client.name}: review this month's social media posts.` : undefined,
+    robots: { index: false, follow: false },
+  };
 }
 
+// An unknown client answers 404 with 'Unknown Client' (./not-found.tsx).
 export default async function SocialMediaReviewPage({ params }: PageProps<"/socialmedia/[clientId]">) {
   const client = findClient((await params).clientId);
+  if (!client) notFound();
   return (
-    <section className="mx-auto flex max-w-[1600px] flex-col gap-8 px-5 pt-16 pb-24 md:px-10">
+    <section className="mx-auto flex max-w-[1600px] flex-col gap-10 px-5 pt-12 pb-24 md:px-10">
       <Link
         href="/mockup-calculator"
         className="w-fit text-sm font-semibold text-text underline decoration-outline underline-offset-8 hover:decoration-accent"
@@ -25,8 +34,14 @@ export default async function SocialMediaReviewPage({ params }: PageProps<"/soci
       </Link>
       <div className="flex flex-col gap-4">
         <h1 className="display text-[clamp(2.5rem,8vw,7rem)]">SOCIAL MEDIA POSTS</h1>
-        <p className="display text-2xl text-accent md:text-4xl">{client?.name ?? "Unknown Client"}</p>
+        <p className="display text-2xl text-accent md:text-4xl">{client.name}</p>
       </div>
+      <ReviewBoard
+        clientId={client.id}
+        clientName={client.name}
+        captions={reviewPostCaptions(client.id)}
+        studioNotes={studioNotes[client.id] ?? []}
+      />
     </section>
   );
 }

@@ -1,0 +1,27 @@
+/** The social-media review page's rules (spec 02 "/socialmedia/{clientId}", "Post review", section 9). */
+
+/** Each client reviews a month of content: the spec generates 16 posts per client. */
+export const POSTS_PER_CLIENT = 16;
+/** A card shows this many annotation markers, then '+N more', so busy posts stay readable in the grid. */
+export const CARD_MARKER_LIMIT = 5;
+/** The spec's simulated load: the spinner shows for 1 s before the grid. */
+export const LOAD_DELAY_MS = 1000;
+/** After approving or asking to replace a post, the preview moves on after 1.2 s, long enough to see the choice. */
+export const ADVANCE_DELAY_MS = 1200;
+/** The preview's image fades over 400 ms when it changes post. */
+export const FADE_MS = 400;
+/** Save Comments closes the preview 0.5 s after its alert, so the confirmation registers first. */
+export const SAVE_CLOSE_DELAY_MS = 500;
+/** This browser's review in progress, per client (decisions.md: "not lost on a reload"): `review-v1-{clientId}`. */
+export const reviewStorageKey = (clientId: string) => `review-v1-${clientId}`;
+/** Logged when a stored review cannot be read; it is then cleared. */
+export const REVIEW_STORAGE_ERROR = "Error parsing saved review data";
+/** Once the guide is dismissed it is not opened again automatically, in this browser. */
+export const GUIDE_DISMISSED_KEY = "review-guide-dismissed-v1";
+/** The spec's texts (section 5 and the error catalogue), verbatim. */
+export const EMPTY_COMMENT_ALERT = "Please add a comment before saving.";
+export const DELETE_CONFIRM = "Are you sure you want to delete this annotation?";
+export const UNSAVED_CLOSE_CONFIRM = "You have unsaved changes. Are you sure you want to close?";
+export const SAVED_ALERT = "All comments saved! In a real app, these would be saved to a database.";
+/** How far an arrow key moves the image's crosshair, in percent. */
+export const CROSSHAIR_STEP = 2;

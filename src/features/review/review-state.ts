@@ -1,0 +1,154 @@
+import type { Annotation, Decision, Review } from "@/src/model/review";
+
+/** A pin being placed: where, on which post, and its text so far. */
+export type PinDraft = { postId: string; x: number; y: number; text: string };
+/** One of the client's comments being changed. */
+export type PinEdit = { postId: string; annotationId: string; text: string };
+
+export type ReviewState = {
+  review: Review;
+  postIds: readonly string[];
+  /** Index of the post open in the full-screen preview, or null. */
+  preview: number | null;
+  /** A decision was just made: the preview moves on to the next post after ADVANCE_DELAY_MS. */
+  advancing: boolean;
+  draft: PinDraft | null;
+  edit: PinEdit | null;
+};
+
+export type ReviewEvent =
+  | { type: "open"; index: number }
+  | { type: "close" }
+  | { type: "next" }
+  | { type: "previous" }
+  | { type: "decide"; postId: string; decision: Decision }
+  | { type: "advance" }
+  | { type: "start-draft"; postId: string; x: number; y: number }
+  | { type: "draft-text"; text: string }
+  | { type: "save-draft"; id: string; timestamp: string }
+  | { type: "cancel-draft" }
+  | { type: "start-edit"; postId: string; annotationId: string }
+  | { type: "edit-text"; text: string }
+  | { type: "save-edit" }
+  | { type: "cancel-edit" }
+  | { type: "delete"; postId: string; annotationId: string }
+  | { type: "restore"; review: Review };
+
+export const emptyReview: Review = { decisions: {}, comments: {} };
+
+export function initialReviewState(postIds: readonly string[], review: Review = emptyReview): ReviewState {
+  return { review, postIds, preview: null, advancing: false, draft: null, edit: null };
+}
+
+/** Text a comment may be saved with: something other than whitespace (spec 02, section 5). */
+export function isSaveableText(text: string): boolean {
+  return text.trim() !== "";
+}
+
+/** A draft or an edit is open: closing the preview must ask first (spec 02, "Comment flow"). */
+export function hasUnsavedChanges(state: ReviewState): boolean {
+  return state.draft !== null || state.edit !== null;
+}
+
+const wrap = (index: number, count: number) => ((index % count) + count) % count;
+
+function withComments(review: Review, postId: string, change: (list: Annotation[]) => Annotation[]): Review {
+  const list = change(review.comments[postId] ?? []);
+  const comments = { ...review.comments };
+  if (list.length > 0) comments[postId] = list;
+  else delete comments[postId];
+  return { ...review, comments };
+}
+
+/**
+ * Every transition of the review page (spec 02, "Post review" and "Comment flow"): decisions,
+ * the preview's movement, and comment drafts, edits and deletes. Confirmations and alerts are the
+ * component's; this only changes state, and ignores what the rules do not allow.
+ */
+export function reviewReducer(state: ReviewState, event: ReviewEvent): ReviewState {
+  const count = state.postIds.length;
+  const moveTo = (index: number): ReviewState => ({
+    ...state,
+    preview: wrap(index, count),
+    advancing: false,
+    draft: null,
+    edit: null,
+  });
+  switch (event.type) {
+    case "open":
+      return count === 0 ? state : moveTo(event.index);
+    case "close":
+      return { ...state, preview: null, advancing: false, draft: null, edit: null };
+    case "next":
+      return state.preview === null ? state : moveTo(state.preview + 1);
+    case "previous":
+      return state.preview === null ? state : moveTo(state.preview - 1);
+    case "decide": {
+      const decisions = { ...state.review.decisions };
+      // Choosing the same state again clears it; choosing the other replaces it.
+      const clearing = decisions[event.postId] === event.decision;
+      if (clearing) delete decisions[event.postId];
+      else decisions[event.postId] = event.decision;
+      return {
+        ...state,
+        review: { ...state.review, decisions },
+        advancing: !clearing && state.preview !== null,
+      };
+    }
+    case "advance":
+      return state.advancing && state.preview !== null ? moveTo(state.preview + 1) : { ...state, advancing: false };
+    case "start-draft":
+      return { ...state, edit: null, draft: { postId: event.postId, x: event.x, y: event.y, text: "" } };
+    case "draft-text":
+      return state.draft ? { ...state, draft: { ...state.draft, text: event.text } } : state;
+    case "save-draft": {
+      const { draft } = state;
+      if (!draft || !isSaveableText(draft.text)) return state;
+      const annotation: Annotation = {
+        id: event.id,
+        x: draft.x,
+        y: draft.y,
+        text: draft.text.trim(),
+        isNew: true,
+        timestamp: event.timestamp,
+      };
+      return {
+        ...state,
+        draft: null,
+        review: withComments(state.review, draft.postId, (list) => [...list, annotation]),
+      };
+    }
+    case "cancel-draft":
+      return { ...state, draft: null };
+    case "start-edit": {
+      const own = state.review.comments[event.postId]?.find((entry) => entry.id === event.annotationId);
+      if (!own) return state;
+      return { ...state, draft: null, edit: { postId: event.postId, annotationId: own.id, text: own.text } };
+    }
+    case "edit-text":
+      return state.edit ? { ...state, edit: { ...state.edit, text: event.text } } : state;
+    case "save-edit": {
+      const { edit } = state;
+      if (!edit || !isSaveableText(edit.text)) return state;
+      return {
+        ...state,
+        edit: null,
+        review: withComments(state.review, edit.postId, (list) =>
+          list.map((entry) => (entry.id === edit.annotationId ? { ...entry, text: edit.text.trim() } : entry)),
+        ),
+      };
+    }
+    case "cancel-edit":
+      return { ...state, edit: null };
+    case "delete":
+      return {
+        ...state,
+        edit: state.edit?.annotationId === event.annotationId ? null : state.edit,
+        review: withComments(state.review, event.postId, (list) =>
+          list.filter((entry) => entry.id !== event.annotationId),
+        ),
+      };
+    case "restore":
+      return { ...state, review: event.review };
+  }
+}
