@@ -10,13 +10,17 @@ import localFont from "next/font/local";
  *   first shows in a fallback sized to Archivo's metrics (next/font's adjustFontFallback).
  * The full source file is 90 KB, which alone broke the LCP budget. The weights and widths below
  * must match SITE_FONTS there (site-font.test.ts checks).
+ *
+ * `optional`: a face that has not arrived within the browser's short block period is skipped for
+ * this page view (the cached file serves the next one). No late swap, so no layout shift and no
+ * second, later largest paint when the heading re-renders in its web font.
  */
 export const archivoText = localFont({
   src: "../fonts/generated/archivo-text.woff2",
   variable: "--font-archivo-text",
   weight: "400 700",
   style: "normal",
-  display: "swap",
+  display: "optional",
   preload: false,
 });
 
@@ -25,6 +29,6 @@ export const archivoDisplay = localFont({
   variable: "--font-archivo-display",
   weight: "850",
   style: "normal",
-  display: "swap",
+  display: "optional",
   declarations: [{ prop: "font-stretch", value: "112%" }],
 });

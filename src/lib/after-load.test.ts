@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { afterLoad } from "./after-load";
+import { afterLoad, afterPresence } from "./after-load";
 
 function setReadyState(state: DocumentReadyState) {
   Object.defineProperty(document, "readyState", { configurable: true, get: () => state });
@@ -57,5 +57,30 @@ describe("afterLoad", () => {
     vi.stubGlobal("cancelIdleCallback", cancelIdle);
     afterLoad(work)();
     expect(cancelIdle).toHaveBeenCalledWith(7);
+  });
+});
+
+describe("afterPresence", () => {
+  it("waits for the visitor to move, then for load and an idle moment", () => {
+    setReadyState("complete");
+    const idle: IdleRequestCallback[] = [];
+    vi.stubGlobal("requestIdleCallback", (callback: IdleRequestCallback) => idle.push(callback));
+    const work = vi.fn();
+    afterPresence(work);
+    expect(idle).toHaveLength(0);
+    window.dispatchEvent(new Event("scroll"));
+    window.dispatchEvent(new Event("pointermove"));
+    expect(idle).toHaveLength(1);
+    idle[0]?.({ didTimeout: false, timeRemaining: () => 10 });
+    expect(work).toHaveBeenCalledTimes(1);
+  });
+
+  it("can be cancelled before the visitor moves", () => {
+    setReadyState("complete");
+    const idle = vi.fn();
+    vi.stubGlobal("requestIdleCallback", idle);
+    afterPresence(() => {})();
+    window.dispatchEvent(new Event("keydown"));
+    expect(idle).not.toHaveBeenCalled();
   });
 });

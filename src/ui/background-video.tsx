@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import { afterLoad } from "@/src/lib/after-load";
+import { afterPresence } from "@/src/lib/after-load";
 import { useReducedMotion } from "@/src/lib/use-reduced-motion";
 
 type BackgroundVideoProps = {
@@ -14,8 +14,8 @@ type BackgroundVideoProps = {
 /**
  * A muted looping video laid over its poster, which the parent renders as a prioritised image so
  * the poster paints first (and is what LCP measures). The video is attached once the page has
- * loaded and the browser is idle, so its megabyte never competes with the page's own scripts and
- * fonts, and it fades in once it plays. Under reduced motion it never plays; if it fails it is hidden, the
+ * loaded and the visitor has moved, touched, scrolled or typed (afterPresence), so its megabyte never
+ * competes with the page's own scripts and fonts, and it fades in once it plays. Under reduced motion it never plays; if it fails it is hidden, the
  * failure is logged, and the poster stays.
  */
 export function BackgroundVideo({ src, name, className = "" }: BackgroundVideoProps) {
@@ -26,7 +26,7 @@ export function BackgroundVideo({ src, name, className = "" }: BackgroundVideoPr
   useEffect(() => {
     const element = video.current;
     if (!element || reducedMotion) return;
-    return afterLoad(() => {
+    return afterPresence(() => {
       element.src = src;
       element.play().catch((error: unknown) => {
         // Autoplay refusal is not a failure: the poster simply stays.

@@ -58,10 +58,13 @@ test.describe("home", () => {
     await expect(video).toHaveJSProperty("loop", true);
     await expect(video).toHaveAttribute("playsinline", "");
     await expect(page.locator("img[src*='hero-reel-poster']")).toBeVisible();
-    // The reel is attached once the page has loaded and is idle, then plays over the poster.
-    await expect
-      .poll(() => video.evaluate((element: HTMLVideoElement) => element.src))
-      .toContain("/media/hero-reel.mp4");
+    // The reel is attached once the page has loaded and the visitor has moved, then plays over the poster.
+    await expect(video).not.toHaveAttribute("src");
+    let x = 200;
+    await expect(async () => {
+      await page.mouse.move((x += 7), 300);
+      expect(await video.evaluate((element: HTMLVideoElement) => element.src)).toContain("/media/hero-reel.mp4");
+    }).toPass();
     await expect(video).toHaveAttribute("data-state", "playing");
   });
 
@@ -70,7 +73,12 @@ test.describe("home", () => {
     page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
     await page.route("**/media/hero-reel.mp4", (route) => route.fulfill({ status: 404, body: "" }));
     await page.goto("/");
-    await expect(page.locator("video")).toHaveCount(0);
+    // The pointer moves until the page is listening: the reel is only asked for once the visitor is there.
+    let x = 200;
+    await expect(async () => {
+      await page.mouse.move((x += 7), 300);
+      await expect(page.locator("video")).toHaveCount(0, { timeout: 500 });
+    }).toPass();
     await expect(page.locator("img[src*='hero-reel-poster']")).toBeVisible();
     expect(errors.some((text) => text.includes("Hero video failed to load"))).toBe(true);
   });
@@ -241,7 +249,12 @@ test.describe("reduced motion", () => {
 
   test("no video plays, the statement is fully lit and the carousel stands still", async ({ page }) => {
     await page.goto("/");
-    await expect(page.locator("video")).toHaveCount(0);
+    // The pointer moves until the page is listening: the reel is only asked for once the visitor is there.
+    let x = 200;
+    await expect(async () => {
+      await page.mouse.move((x += 7), 300);
+      await expect(page.locator("video")).toHaveCount(0, { timeout: 500 });
+    }).toPass();
     await expect(page.locator("p[data-lit]")).toHaveAttribute("data-lit", "15");
     await expect(page.getByRole("region", { name: "Client logos" }).locator(".animate-marquee")).toHaveCSS(
       "animation-name",

@@ -36,6 +36,7 @@ export function TrustedLogos() {
                 width={160}
                 height={40}
                 unoptimized
+                loading="lazy"
                 className="h-9 w-auto max-w-full opacity-60 transition-opacity hover:opacity-100"
               />
             </li>
