@@ -6,6 +6,8 @@ const production = process.env.NODE_ENV === "production";
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // PGlite loads its WebAssembly next to its own files; node-postgres stays a plain Node module.
+  serverExternalPackages: ["@electric-sql/pglite", "pg"],
   // `npm test` type-checks the whole tree (`npm run typecheck`, scripts and tests included) before it
   // builds; the build's own check of the same files would only repeat it.
   typescript: { ignoreBuildErrors: true },

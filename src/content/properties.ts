@@ -1,10 +1,12 @@
 import "server-only";
 import type { TourProperty } from "@/src/model/tour";
+import chelseaBayGuide from "./guides/22-chelsea-bay.json";
 
 /*
- * The minimap generator draws each floor's rooms around these waypoint positions, and the frame
- * generator walks the same path in frame order: in at the front door, left into the living room,
- * back to the kitchen, across to the dining area, then up the stairs on the right to the master bedroom.
+ * The tours. 22 Chelsea Bay's frames, minimaps and camera poses are rendered from one model of the
+ * house (scripts/media/tour); its built-in waypoints are its guide file (./guides), which the
+ * model's test checks against the rooms, and which /Guides/22 Chelsea Bay/waypoints.json serves
+ * until a studio member publishes others.
  */
 export const properties: TourProperty[] = [
   {
@@ -19,12 +21,6 @@ export const properties: TourProperty[] = [
       "2nd Floor": "/generated/tours/22-chelsea-bay/minimap-2nd-floor.webp",
       "3rd Floor": "/generated/tours/22-chelsea-bay/minimap-3rd-floor.webp",
     },
-    waypoints: [
-      { id: "front-entry", name: "Front Entry", frame: 50, x: 50, y: 86, floor: "1st Floor" },
-      { id: "living-room", name: "Living Room", frame: 150, x: 27, y: 62, floor: "1st Floor" },
-      { id: "kitchen", name: "Kitchen", frame: 275, x: 30, y: 26, floor: "1st Floor" },
-      { id: "dining-area", name: "Dining Area", frame: 350, x: 70, y: 28, floor: "1st Floor" },
-      { id: "master-bedroom", name: "Master Bedroom", frame: 450, x: 30, y: 32, floor: "2nd Floor" },
-    ],
+    waypoints: chelseaBayGuide,
   },
 ];

@@ -7,14 +7,18 @@ export function waypointsStorageKey(propertyId: string): string {
   return `${WAYPOINTS_STORAGE_PREFIX}${propertyId}`;
 }
 
-/** `/Guides/22 Chelsea Bay/waypoints.json`: the id's hyphens become spaces and each word is capitalised. */
-export function guideFileUrl(propertyId: string): string {
-  const title = propertyId
+/** "22 Chelsea Bay" for 22-chelsea-bay: the id's hyphens become spaces and each word is capitalised. */
+export function guideTitle(propertyId: string): string {
+  return propertyId
     .split("-")
     .filter(Boolean)
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join(" ");
-  return `/Guides/${encodeURIComponent(title)}/waypoints.json`;
+}
+
+/** `/Guides/22 Chelsea Bay/waypoints.json` (spec 02, section 7), encoded for a URL. */
+export function guideFileUrl(propertyId: string): string {
+  return `/Guides/${encodeURIComponent(guideTitle(propertyId))}/waypoints.json`;
 }
 
 type PropertyFrame = Pick<TourProperty, "frameCount" | "minimaps">;

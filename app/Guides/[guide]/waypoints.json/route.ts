@@ -1,0 +1,14 @@
+import { getGuide } from "@/src/features/tour/server/tour-api";
+
+export const dynamic = "force-dynamic";
+
+export async function GET(_request: Request, { params }: RouteContext<"/Guides/[guide]/waypoints.json">) {
+  const { guide } = await params;
+  let name = guide;
+  try {
+    name = decodeURIComponent(guide);
+  } catch {
+    // Not percent-encoded: the name as it came.
+  }
+  return getGuide(name);
+}

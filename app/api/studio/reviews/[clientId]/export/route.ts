@@ -1,0 +1,7 @@
+import { exportStudioReview } from "@/src/features/studio/server/studio-api";
+
+export const dynamic = "force-dynamic";
+
+export async function GET(request: Request, { params }: RouteContext<"/api/studio/reviews/[clientId]/export">) {
+  return exportStudioReview(request, (await params).clientId);
+}

@@ -1,0 +1,62 @@
+import "server-only";
+import * as v from "valibot";
+import { properties } from "@/src/content/properties";
+import { database } from "@/src/db/client";
+import { isSignedIn } from "@/src/features/studio/server/session";
+import { readJsonBody } from "@/src/lib/server/json-body";
+import { forbidden, isSameOrigin } from "@/src/lib/server/same-origin";
+import { waypointSchema } from "@/src/model/tour";
+import { guideTitle, validWaypoints } from "../waypoints";
+import { loadPublishedWaypoints, publishWaypoints } from "./published-waypoints";
+
+/** At most this many waypoints in one tour. */
+const MAX_WAYPOINTS = 100;
+
+const publishSchema = v.object({
+  waypoints: v.pipe(v.array(waypointSchema), v.maxLength(MAX_WAYPOINTS)),
+});
+
+/**
+ * PUT /api/tours/{propertyId}/waypoints: a signed-in studio member publishes the editor's list;
+ * every visitor's guide file serves it from then on. Without a session: 401, nothing stored.
+ */
+export async function putWaypoints(request: Request, propertyId: string): Promise<Response> {
+  if (!isSameOrigin(request)) return forbidden("Publish from the tour editor.");
+  const property = properties.find((candidate) => candidate.id === propertyId);
+  if (!property) return Response.json({ error: "Unknown tour" }, { status: 404 });
+  const db = await database();
+  if (!(await isSignedIn(db, request))) {
+    return Response.json({ error: "Sign in to the studio to publish waypoints." }, { status: 401 });
+  }
+  const body = await readJsonBody(request, publishSchema);
+  if (!body.ok) return body.response;
+  // Each waypoint must name one of this tour's floors and frames, and ids must not repeat.
+  const valid = validWaypoints(body.data.waypoints, property);
+  if (valid.length !== body.data.waypoints.length) {
+    return Response.json(
+      { error: "Every waypoint must be on one of this tour's floors and frames, with its own id." },
+      { status: 422 },
+    );
+  }
+  const published = await publishWaypoints(db, property.id, valid);
+  return Response.json(published, { status: 200 });
+}
+
+/**
+ * GET /Guides/{Title Cased name}/waypoints.json (spec 02, section 7): the published waypoints, or
+ * the tour's own guide file when none were published.
+ */
+export async function getGuide(guide: string): Promise<Response> {
+  const property = properties.find((candidate) => guideTitle(candidate.id) === guide);
+  if (!property) return Response.json({ error: "No such guide" }, { status: 404 });
+  let published = null;
+  try {
+    published = await loadPublishedWaypoints(await database(), property.id);
+  } catch (error) {
+    // The built-in guide still serves the tour when the store is unreachable.
+    console.error("Could not read the published waypoints", error);
+  }
+  return Response.json(published ?? property.waypoints, {
+    headers: { "Cache-Control": "public, max-age=0, must-revalidate" },
+  });
+}
