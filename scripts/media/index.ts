@@ -11,6 +11,7 @@ import { clientsGenerator } from "./generators/clients";
 import { heroReelGenerator } from "./generators/hero-reel";
 import { iconsGenerator } from "./generators/icons";
 import { portfolioGenerator } from "./generators/portfolio";
+import { reviewPostsGenerator } from "./generators/review-posts";
 import { servicesClipsGenerator } from "./generators/services-clips";
 import { servicesCollageGenerator } from "./generators/services-collage";
 import { shopGenerator } from "./generators/shop";
@@ -44,6 +45,7 @@ const generators: MediaGenerator[] = [
   shopAddonsGenerator,
   vantaroomPackagesGenerator,
   vantaroomLogosGenerator,
+  reviewPostsGenerator,
 ];
 
 // `--only tour,review-posts` runs just those generators (by name), e.g. while working on one set.

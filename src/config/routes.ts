@@ -22,6 +22,8 @@ export const siteRoutes = [
     indexed: false,
   },
   { route: "/mockup-calculator", name: "Review clients", indexed: false },
+  // The studio's own inbox, behind a password.
+  { route: "/studio", name: "Studio inbox", indexed: false },
 ] as const;
 
 export type SiteRoute = (typeof siteRoutes)[number];

@@ -75,7 +75,7 @@ test.describe("review page", () => {
       isNew: true,
       timestamp: T,
     }));
-    await seedStorage(page, "local", REVIEW_KEY, { decisions: {}, comments: { "post-3": comments } });
+    await seedStorage(page, "local", REVIEW_KEY, kept({ decisions: {}, comments: { "post-3": comments } }));
     await openGrid(page);
     // Post 3 carries two notes from the studio as well: 7 pins.
     const third = cards(page).nth(2);
@@ -177,10 +177,15 @@ test.describe("review page", () => {
   });
 
   test("a pin is edited with Save Changes and deleted after confirming", async ({ page }) => {
-    await seedStorage(page, "local", REVIEW_KEY, {
-      decisions: {},
-      comments: { "post-1": [{ id: "c1", x: 30, y: 30, text: "Old text", isNew: true, timestamp: T }] },
-    });
+    await seedStorage(
+      page,
+      "local",
+      REVIEW_KEY,
+      kept({
+        decisions: {},
+        comments: { "post-1": [{ id: "c1", x: 30, y: 30, text: "Old text", isNew: true, timestamp: T }] },
+      }),
+    );
     await openGrid(page);
     await openPost(page, 1);
     await preview(page).getByRole("button", { name: "Pin 1: Old text" }).click();
@@ -248,7 +253,9 @@ test.describe("review page", () => {
     await openGrid(page);
     await openPost(page, 5);
     await preview(page).getByRole("button", { name: "Save Comments" }).click();
-    expect(messages).toEqual(["All comments saved! In a real app, these would be saved to a database."]);
+    await expect
+      .poll(() => messages)
+      .toEqual(["All comments saved! In a real app, these would be saved to a database."]);
     await page.clock.runFor(499);
     await expect(preview(page)).toBeVisible();
     await page.clock.runFor(1);
@@ -279,17 +286,22 @@ test.describe("review page", () => {
     page.on("console", (message) => {
       if (message.type() === "error") errors.push(message.text());
     });
-    await seedStorage(page, "local", REVIEW_KEY, { decisions: { "post-1": "<script>" }, comments: [] });
+    await seedStorage(page, "local", REVIEW_KEY, kept({ decisions: { "post-1": "<script>" }, comments: [] }));
     await openGrid(page);
     await expect(page.getByText("0 of 16 reviewed")).toBeVisible();
     expect(errors.some((text) => text.includes("Error parsing saved review data"))).toBe(true);
   });
 
   test("the summary e-mail lists every decision and comment", async ({ page }) => {
-    await seedStorage(page, "local", REVIEW_KEY, {
-      decisions: { "post-1": "approved", "post-2": "replace" },
-      comments: { "post-2": [{ id: "c1", x: 30, y: 30, text: "Wrong phone number", isNew: true, timestamp: T }] },
-    });
+    await seedStorage(
+      page,
+      "local",
+      REVIEW_KEY,
+      kept({
+        decisions: { "post-1": "approved", "post-2": "replace" },
+        comments: { "post-2": [{ id: "c1", x: 30, y: 30, text: "Wrong phone number", isNew: true, timestamp: T }] },
+      }),
+    );
     await openGrid(page);
     const href = (await page.getByRole("link", { name: "Email the studio" }).getAttribute("href")) ?? "";
     const mail = new URL(href);

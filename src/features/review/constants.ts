@@ -23,5 +23,9 @@ export const EMPTY_COMMENT_ALERT = "Please add a comment before saving.";
 export const DELETE_CONFIRM = "Are you sure you want to delete this annotation?";
 export const UNSAVED_CLOSE_CONFIRM = "You have unsaved changes. Are you sure you want to close?";
 export const SAVED_ALERT = "All comments saved! In a real app, these would be saved to a database.";
+/** With the client's review link, Save Comments sends the review to the studio (the store issue). */
+export const SENT_ALERT = "All comments saved! The studio has your review.";
+export const NOT_SENT_ALERT =
+  "Your comments are saved in this browser, but they could not be sent to the studio just now. They will be sent the next time you save or open this page.";
 /** How far an arrow key moves the image's crosshair, in percent. */
 export const CROSSHAIR_STEP = 2;

@@ -14,7 +14,6 @@ import {
   EMPTY_COMMENT_ALERT,
   GUIDE_DISMISSED_KEY,
   SAVE_CLOSE_DELAY_MS,
-  SAVED_ALERT,
   UNSAVED_CLOSE_CONFIRM,
 } from "./constants";
 import { GuideDialog, SHORTCUTS } from "./guide-dialog";
@@ -28,6 +27,8 @@ type PostPreviewProps = {
   state: ReviewState;
   dispatch: Dispatch<ReviewEvent>;
   clientName: string;
+  /** Saves the review (to the studio, with the review link) and gives the alert's text. */
+  saveComments: () => Promise<string>;
 };
 
 const isTyping = (target: EventTarget | null) =>
@@ -43,7 +44,7 @@ const guideDismissedSchema = v.literal(true);
  * the guide, and Save Comments. Every rule is in review-state.ts; this renders it and asks the
  * confirmations the spec asks for.
  */
-export function PostPreview({ posts, state, dispatch, clientName }: PostPreviewProps) {
+export function PostPreview({ posts, state, dispatch, clientName, saveComments }: PostPreviewProps) {
   const index = state.preview ?? 0;
   const post = posts[index] as SocialPost;
   const pins = pinsOf(post, state.review);
@@ -116,8 +117,10 @@ export function PostPreview({ posts, state, dispatch, clientName }: PostPreviewP
     }
   }
 
-  function saveComments() {
-    window.alert(SAVED_ALERT);
+  const [saving, setSaving] = useState(false);
+  async function onSaveComments() {
+    setSaving(true);
+    window.alert(await saveComments());
     setClosing(true);
   }
 
@@ -422,7 +425,12 @@ export function PostPreview({ posts, state, dispatch, clientName }: PostPreviewP
                 )}
               </section>
               <div className="mt-auto flex flex-col gap-2 border-t border-outline pt-5">
-                <button type="button" onClick={saveComments} disabled={closing} className={buttonStyles("primary")}>
+                <button
+                  type="button"
+                  onClick={() => void onSaveComments()}
+                  disabled={closing || saving}
+                  className={buttonStyles("primary")}
+                >
                   Save Comments
                 </button>
                 <p className="text-xs text-subtext">

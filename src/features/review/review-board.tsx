@@ -1,15 +1,16 @@
 "use client";
 
-import { useEffect, useMemo, useReducer, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState, useSyncExternalStore } from "react";
 import { site } from "@/src/config/site";
 import { writeStored } from "@/src/lib/storage";
 import { buttonStyles } from "@/src/ui/button-styles";
 import { LazyComponent } from "@/src/ui/lazy-component";
 import { Spinner } from "@/src/ui/spinner";
-import { LOAD_DELAY_MS, reviewStorageKey } from "./constants";
+import { LOAD_DELAY_MS, NOT_SENT_ALERT, reviewStorageKey, SAVED_ALERT, SENT_ALERT } from "./constants";
 import { PostCard } from "./post-card";
 import { generatePosts, type StudioNote } from "./posts";
 import { initialReviewState, reviewReducer } from "./review-state";
+import { mergeWithSaved, type StoredReview } from "./review-sync";
 import {
   FILTERS,
   matchesFilter,
@@ -20,6 +21,11 @@ import {
 } from "./summary";
 
 const loadPreview = () => import("./post-preview").then((module) => module.PostPreview);
+const loadStorage = () => import("./review-storage");
+
+const noSubscription = () => () => {};
+const readKey = () => new URLSearchParams(window.location.search).get("key");
+const onServer = () => null;
 
 type ReviewBoardProps = {
   clientId: string;
@@ -52,16 +58,47 @@ export function ReviewBoard({ clientId, clientName, captions, studioNotes }: Rev
   );
   const [loaded, setLoaded] = useState(false);
   const [filter, setFilter] = useState<ReviewFilter>("all");
+  // The studio's review link carries the client's key; without a valid one the review stays in this browser.
+  const key = useSyncExternalStore(noSubscription, readKey, onServer);
+  const [linked, setLinked] = useState(false);
+  const [unsent, setUnsent] = useState(false);
   const restored = useRef(false);
+  /** The review as last restored or sent: not a change of the visitor's, so not written back as unsent. */
+  const settled = useRef<unknown>(null);
+
+  const keep = useCallback(
+    (stored: StoredReview) => writeStored("local", reviewStorageKey(clientId), stored),
+    [clientId],
+  );
 
   useEffect(() => {
     const timer = setTimeout(() => setLoaded(true), LOAD_DELAY_MS);
     let live = true;
-    import("./review-storage").then(
-      ({ loadStoredReview }) => {
-        const saved = loadStoredReview(clientId);
-        if (live && saved) dispatch({ type: "restore", review: saved });
+    loadStorage().then(
+      async ({ fetchSavedReview, loadStoredReview, sendReview }) => {
+        let stored = loadStoredReview(clientId);
+        const answer = key ? await fetchSavedReview(clientId, key) : null;
+        if (!live) return;
+        if (answer?.status === "ok") stored = mergeWithSaved(stored, answer.saved);
+        if (stored) {
+          settled.current = stored.review;
+          keep(stored);
+          dispatch({ type: "restore", review: stored.review });
+        }
         restored.current = true;
+        const canSend = key !== null && answer?.status !== "forbidden";
+        setLinked(canSend);
+        setUnsent(canSend && stored?.unsent === true);
+        // Work the studio has not received yet is sent again on every visit.
+        if (
+          key &&
+          answer?.status === "ok" &&
+          stored?.unsent &&
+          (await sendReview(clientId, key, stored.review)) === "sent"
+        ) {
+          keep({ ...stored, unsent: false });
+          if (live) setUnsent(false);
+        }
       },
       (error: unknown) => console.error("Could not load the saved review", error),
     );
@@ -69,12 +106,30 @@ export function ReviewBoard({ clientId, clientName, captions, studioNotes }: Rev
       live = false;
       clearTimeout(timer);
     };
-  }, [clientId]);
+  }, [clientId, key, keep]);
 
-  // Every change is kept in this browser, so a reload loses nothing.
+  // Every change is kept in this browser, so a reload loses nothing, and marked as not yet with the studio.
+  const lastReview = useRef(state.review);
   useEffect(() => {
-    if (restored.current) writeStored("local", reviewStorageKey(clientId), state.review);
-  }, [clientId, state.review]);
+    // Only a change of the review itself is the visitor's work (not the link being checked).
+    if (lastReview.current === state.review) return;
+    lastReview.current = state.review;
+    if (!restored.current || state.review === settled.current) return;
+    keep({ review: state.review, updatedAt: new Date().toISOString(), unsent: true });
+    setUnsent(linked);
+  }, [keep, linked, state.review]);
+
+  /** Save Comments: with the review link, the whole review goes to the studio; the alert says what happened. */
+  const saveComments = useCallback(async (): Promise<string> => {
+    if (!key || !linked) return SAVED_ALERT;
+    const { sendReview } = await loadStorage();
+    const result = await sendReview(clientId, key, state.review);
+    if (result !== "sent") return NOT_SENT_ALERT;
+    settled.current = state.review;
+    keep({ review: state.review, updatedAt: new Date().toISOString(), unsent: false });
+    setUnsent(false);
+    return SENT_ALERT;
+  }, [clientId, keep, key, linked, state.review]);
 
   const visible = useMemo(
     () => posts.filter((post) => matchesFilter(post, state.review, filter)),
@@ -95,9 +150,16 @@ export function ReviewBoard({ clientId, clientName, captions, studioNotes }: Rev
   return (
     <div className="flex flex-col gap-8">
       <div className="flex flex-col gap-6 rounded-2xl border border-outline bg-background-secondary p-5 md:flex-row md:items-center md:justify-between">
-        <p aria-live="polite" className="text-lg font-semibold text-heading">
-          {progressLine(posts, state.review)}
-        </p>
+        <div aria-live="polite">
+          <p className="text-lg font-semibold text-heading">{progressLine(posts, state.review)}</p>
+          {linked ? (
+            <p className="mt-1 text-sm text-subtext">
+              {unsent
+                ? "Changes not yet sent to the studio: press Save Comments."
+                : "The studio has your latest review."}
+            </p>
+          ) : null}
+        </div>
         <div className="flex flex-wrap gap-3">
           <a href={mailto} className={buttonStyles("primary", "sm")}>
             Email the studio
@@ -146,7 +208,7 @@ export function ReviewBoard({ clientId, clientName, captions, studioNotes }: Rev
       <LazyComponent
         load={loadPreview}
         when={state.preview !== null}
-        props={{ posts, state, dispatch, clientName }}
+        props={{ posts, state, dispatch, clientName, saveComments }}
         onError={() => dispatch({ type: "close" })}
       />
     </div>

@@ -26,6 +26,7 @@ import { FrameStore, type FrameProgress } from "./frame-store";
 import { FrameView } from "./frame-view";
 import { clampFrame, framePath, initialFloor } from "./frames";
 import { MinimapPanel } from "./minimap-panel";
+import { PublishWaypoints } from "./publish-waypoints";
 import type { Pose } from "./tour-data";
 import { WaypointEditor } from "./waypoint-editor";
 import { chooseWaypoints, waypointsStorageKey } from "./waypoints";
@@ -388,6 +389,7 @@ export function TourViewer({ property }: { property: TourProperty }) {
                 : null
             }
           />
+          {editMode ? <PublishWaypoints propertyId={property.id} waypoints={waypoints} /> : null}
           {editMode ? (
             <WaypointEditor
               waypoints={waypoints}

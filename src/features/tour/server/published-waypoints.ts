@@ -24,3 +24,8 @@ export async function loadPublishedWaypoints(db: Database, propertyId: string): 
   const [row] = await db.select().from(publishedWaypoints).where(eq(publishedWaypoints.propertyId, propertyId));
   return row ? row.waypoints : null;
 }
+
+/** Removes the published list: the tour's own guide file serves again. */
+export async function unpublishWaypoints(db: Database, propertyId: string): Promise<void> {
+  await db.delete(publishedWaypoints).where(eq(publishedWaypoints.propertyId, propertyId));
+}

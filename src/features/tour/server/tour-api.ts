@@ -7,7 +7,7 @@ import { readJsonBody } from "@/src/lib/server/json-body";
 import { forbidden, isSameOrigin } from "@/src/lib/server/same-origin";
 import { waypointSchema } from "@/src/model/tour";
 import { guideTitle, validWaypoints } from "../waypoints";
-import { loadPublishedWaypoints, publishWaypoints } from "./published-waypoints";
+import { loadPublishedWaypoints, publishWaypoints, unpublishWaypoints } from "./published-waypoints";
 
 /** At most this many waypoints in one tour. */
 const MAX_WAYPOINTS = 100;
@@ -40,6 +40,19 @@ export async function putWaypoints(request: Request, propertyId: string): Promis
   }
   const published = await publishWaypoints(db, property.id, valid);
   return Response.json(published, { status: 200 });
+}
+
+/** DELETE /api/tours/{propertyId}/waypoints: back to the tour's own guide file (studio session only). */
+export async function deleteWaypoints(request: Request, propertyId: string): Promise<Response> {
+  if (!isSameOrigin(request)) return forbidden("Unpublish from the tour editor.");
+  const property = properties.find((candidate) => candidate.id === propertyId);
+  if (!property) return Response.json({ error: "Unknown tour" }, { status: 404 });
+  const db = await database();
+  if (!(await isSignedIn(db, request))) {
+    return Response.json({ error: "Sign in to the studio to change published waypoints." }, { status: 401 });
+  }
+  await unpublishWaypoints(db, property.id);
+  return new Response(null, { status: 204 });
 }
 
 /**

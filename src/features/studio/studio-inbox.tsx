@@ -1,0 +1,219 @@
+"use client";
+
+import { useCallback, useEffect, useState, type FormEvent } from "react";
+import { buttonStyles } from "@/src/ui/button-styles";
+import { Spinner } from "@/src/ui/spinner";
+import { StudioReview, type ReviewData } from "./studio-review";
+
+type Overview = {
+  id: string;
+  name: string;
+  link: string;
+  savedAt: string | null;
+  version: number;
+  approved: number;
+  replacements: number;
+  comments: number;
+}[];
+
+type Status = { enabled: boolean; signedIn: boolean };
+
+type Loaded = { status: Status | null; overview: Overview | null; error: string | null };
+
+/** The session, and with it the overview of every client's review. */
+async function loadInbox(): Promise<Loaded> {
+  try {
+    const status = (await (await fetch("/api/studio/session")).json()) as Status;
+    if (!status.signedIn) return { status, overview: null, error: null };
+    const response = await fetch("/api/studio/reviews");
+    if (response.status === 401) return { status: { ...status, signedIn: false }, overview: null, error: null };
+    const { clients } = (await response.json()) as { clients: Overview };
+    return { status, overview: clients, error: null };
+  } catch {
+    return { status: null, overview: null, error: "The studio's server cannot be reached. Try again in a moment." };
+  }
+}
+
+const timeFormat = new Intl.DateTimeFormat("en-CA", { dateStyle: "medium", timeStyle: "short" });
+
+export type ClientCopy = { id: string; name: string; captions: readonly string[]; notes: ReviewData["notes"] };
+
+/**
+ * The studio's inbox (/studio): behind STUDIO_PASSWORD, every client's review link (with a copy
+ * button), progress and last save, each review read-only with its pins, and its exports.
+ */
+export function StudioInbox({ clients }: { clients: readonly ClientCopy[] }) {
+  const [status, setStatus] = useState<Status | null>(null);
+  const [overview, setOverview] = useState<Overview | null>(null);
+  const [open, setOpen] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const apply = useCallback((loaded: Loaded) => {
+    setStatus(loaded.status);
+    setOverview(loaded.overview);
+    setError(loaded.error);
+  }, []);
+  const refresh = useCallback(() => loadInbox().then(apply), [apply]);
+
+  useEffect(() => {
+    let live = true;
+    loadInbox().then((loaded) => live && apply(loaded));
+    return () => {
+      live = false;
+    };
+  }, [apply]);
+
+  async function signOut() {
+    await fetch("/api/studio/session", { method: "DELETE" });
+    setOpen(null);
+    await refresh();
+  }
+
+  if (error) return <p role="alert">{error}</p>;
+  if (!status) return <Spinner label="Checking your session…" />;
+  if (!status.enabled) {
+    return (
+      <div className="max-w-2xl rounded-2xl border border-outline bg-background-secondary p-8">
+        <h2 className="display text-2xl">The inbox is locked</h2>
+        <p className="mt-4">
+          To open it, set <code className="text-heading">STUDIO_PASSWORD</code> in the server&apos;s environment and
+          restart the site (see &ldquo;The store&rdquo; in the README). Until then nobody can sign in.
+        </p>
+      </div>
+    );
+  }
+  if (!status.signedIn) return <SignIn onSignedIn={refresh} />;
+
+  const client = clients.find((candidate) => candidate.id === open);
+  if (client) return <StudioReview client={client} onBack={() => setOpen(null)} />;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex items-center justify-between gap-4">
+        <h2 className="display text-3xl">Client reviews</h2>
+        <button type="button" onClick={() => void signOut()} className={buttonStyles("secondary", "sm")}>
+          Sign out
+        </button>
+      </div>
+      {overview === null ? (
+        <Spinner label="Loading reviews…" />
+      ) : (
+        <ul className="flex flex-col divide-y divide-outline rounded-2xl border border-outline bg-background-secondary">
+          {overview.map((entry) => (
+            <li key={entry.id} className="grid gap-3 p-5 lg:grid-cols-[1.2fr_2fr_1fr_auto] lg:items-center">
+              <div>
+                <h3 className="font-semibold text-heading">{entry.name}</h3>
+                <p className="text-sm text-subtext">
+                  {entry.savedAt
+                    ? `Saved ${timeFormat.format(new Date(entry.savedAt))} · version ${entry.version}`
+                    : "Nothing saved yet"}
+                </p>
+              </div>
+              <ReviewLink name={entry.name} path={entry.link} />
+              <p className="text-sm">
+                {entry.approved + entry.replacements} of 16 reviewed: {entry.approved} approved, {entry.replacements}{" "}
+                {entry.replacements === 1 ? "replacement" : "replacements"} · {entry.comments}{" "}
+                {entry.comments === 1 ? "comment" : "comments"}
+              </p>
+              <button
+                type="button"
+                onClick={() => setOpen(entry.id)}
+                className={buttonStyles("primary", "sm")}
+                aria-label={`Open the review of ${entry.name}`}
+              >
+                Open
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function ReviewLink({ name, path }: { name: string; path: string }) {
+  const [copied, setCopied] = useState(false);
+  const url = typeof window === "undefined" ? path : new URL(path, window.location.origin).toString();
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopied(true);
+      setTimeout(() => setCopied(false), 1500);
+    } catch (error) {
+      console.warn("Could not copy the review link", error);
+    }
+  }
+  return (
+    <div className="flex min-w-0 items-center gap-2">
+      <input
+        readOnly
+        value={url}
+        aria-label={`Review link for ${name}`}
+        className="min-w-0 flex-1 rounded-lg border border-outline bg-background px-3 py-2 text-xs text-text"
+      />
+      <button type="button" onClick={() => void copy()} className={buttonStyles("secondary", "sm")}>
+        {copied ? "Copied" : "Copy"}
+        <span className="sr-only"> the review link for {name}</span>
+      </button>
+    </div>
+  );
+}
+
+function SignIn({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
+  const [password, setPassword] = useState("");
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setMessage(null);
+    try {
+      const response = await fetch("/api/studio/session", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ password }),
+      });
+      if (response.ok) {
+        setPassword("");
+        await onSignedIn();
+        return;
+      }
+      const answer = (await response.json().catch(() => ({}))) as { error?: string };
+      setMessage(answer.error ?? "Could not sign in.");
+    } catch {
+      setMessage("The studio's server cannot be reached. Try again in a moment.");
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form
+      onSubmit={(event) => void submit(event)}
+      aria-label="Sign in to the studio inbox"
+      className="flex max-w-md flex-col gap-4 rounded-2xl border border-outline bg-background-secondary p-8"
+    >
+      <label htmlFor="studio-password" className="eyebrow">
+        Studio password
+      </label>
+      <input
+        id="studio-password"
+        type="password"
+        autoComplete="current-password"
+        required
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        className="rounded-xl border border-outline bg-background px-4 py-3 text-heading focus:border-accent focus:outline-none"
+      />
+      {message ? (
+        <p role="alert" className="text-sm text-accent-glow">
+          {message}
+        </p>
+      ) : null}
+      <button type="submit" disabled={busy} className={buttonStyles("primary")}>
+        Sign in
+      </button>
+    </form>
+  );
+}

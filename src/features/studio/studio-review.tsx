@@ -1,0 +1,145 @@
+"use client";
+
+import Image from "next/image";
+import { useEffect, useState } from "react";
+import { generatePosts, type StudioNote } from "@/src/features/review/posts";
+import { pinsOf, STATUS_LABELS, statusOf } from "@/src/features/review/summary";
+import type { Review } from "@/src/model/review";
+import { buttonStyles } from "@/src/ui/button-styles";
+import { Spinner } from "@/src/ui/spinner";
+
+export type ReviewData = { notes: readonly StudioNote[] };
+
+type Detail = {
+  saved: { review: Review; savedAt: string; version: number } | null;
+  history: { version: number; savedAt: string }[];
+};
+
+const timeFormat = new Intl.DateTimeFormat("en-CA", { dateStyle: "medium", timeStyle: "short" });
+
+/** One client's saved review, read-only: every post's decision and its comments on the pins, and the exports. */
+export function StudioReview({
+  client,
+  onBack,
+}: {
+  client: { id: string; name: string; captions: readonly string[]; notes: readonly StudioNote[] };
+  onBack: () => void;
+}) {
+  const [detail, setDetail] = useState<Detail | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    fetch(`/api/studio/reviews/${encodeURIComponent(client.id)}`)
+      .then((response) => (response.ok ? (response.json() as Promise<Detail>) : Promise.reject(response.status)))
+      .then(
+        (answer) => live && setDetail(answer),
+        () => live && setFailed(true),
+      );
+    return () => {
+      live = false;
+    };
+  }, [client.id]);
+
+  const posts = generatePosts(client.id, new Date(), client.captions, client.notes);
+  const exportUrl = (format: "json" | "csv") =>
+    `/api/studio/reviews/${encodeURIComponent(client.id)}/export?format=${format}`;
+
+  return (
+    <section aria-labelledby="studio-review-title" className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <button type="button" onClick={onBack} className="text-sm font-semibold underline underline-offset-8">
+            ← All clients
+          </button>
+          <h2 id="studio-review-title" className="display mt-4 text-4xl">
+            {client.name}
+          </h2>
+          {detail?.saved ? (
+            <p className="mt-2 text-sm text-subtext">
+              Version {detail.saved.version}, saved {timeFormat.format(new Date(detail.saved.savedAt))}
+            </p>
+          ) : null}
+        </div>
+        {detail?.saved ? (
+          <div className="flex gap-2">
+            <a href={exportUrl("json")} download className={buttonStyles("secondary", "sm")}>
+              Export JSON
+            </a>
+            <a href={exportUrl("csv")} download className={buttonStyles("secondary", "sm")}>
+              Export CSV
+            </a>
+          </div>
+        ) : null}
+      </div>
+      {failed ? <p role="alert">This review could not be loaded. Sign in again, or try in a moment.</p> : null}
+      {!detail && !failed ? <Spinner label="Loading the review…" /> : null}
+      {detail && !detail.saved ? <p>{client.name} has not saved a review yet.</p> : null}
+      {detail?.saved ? (
+        <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-4">
+          {posts.map((post) => {
+            const review = detail.saved?.review as Review;
+            const pins = pinsOf(post, review);
+            return (
+              <li
+                key={post.id}
+                className="flex flex-col overflow-hidden rounded-2xl border border-outline bg-background-secondary"
+              >
+                <div className="relative aspect-square bg-background">
+                  <Image
+                    src={post.image}
+                    alt={post.description}
+                    fill
+                    sizes="(min-width: 1280px) 25vw, 50vw"
+                    className="object-cover"
+                  />
+                  {pins.map((pin, index) => (
+                    <span
+                      key={pin.id}
+                      aria-hidden
+                      className={`absolute flex size-6 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full border-2 border-background text-[0.65rem] font-bold text-background ${pin.isNew ? "bg-accent" : "bg-heading"}`}
+                      style={{ left: `${pin.x}%`, top: `${pin.y}%` }}
+                    >
+                      {index + 1}
+                    </span>
+                  ))}
+                </div>
+                <div className="flex flex-col gap-2 p-4 text-sm">
+                  <h3 className="font-semibold text-heading">
+                    Post {post.number}: {STATUS_LABELS[statusOf(post, review)]}
+                  </h3>
+                  {pins.length > 0 ? (
+                    <ol className="flex flex-col gap-1">
+                      {pins.map((pin, index) => (
+                        <li key={pin.id}>
+                          <strong>Pin {index + 1}</strong>
+                          {pin.isNew ? "" : " (studio)"}: {pin.text}
+                        </li>
+                      ))}
+                    </ol>
+                  ) : (
+                    <p className="text-subtext">No comments.</p>
+                  )}
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+      {detail && detail.history.length > 1 ? (
+        <section aria-labelledby="history-title">
+          <h3 id="history-title" className="eyebrow">
+            Saved versions
+          </h3>
+          <ol className="mt-3 flex flex-col gap-1 text-sm">
+            {detail.history.map((entry) => (
+              <li key={entry.version}>
+                Version {entry.version}: {timeFormat.format(new Date(entry.savedAt))}
+              </li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
+    </section>
+  );
+}
