@@ -1,68 +1,115 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { checkBudget, formatViolations } from "./budget";
+import { checkBudget, formatAimMisses, formatViolations, type BudgetRow } from "./budget";
+import { AIM_BUDGET, MUST_BUDGET } from "./constants";
+import type { VersusFloor } from "./floor-comparison";
 import { figures } from "./test-fixtures";
 
-describe("checkBudget", () => {
+const nearFloor: VersusFloor = { lcpRatio: 1, tbtOverFloorMs: 0, jsOverFloorBytes: 0 };
+
+function row(path: string, overrides: Partial<BudgetRow> = {}): BudgetRow {
+  return { path, figures: figures(), versusFloor: nearFloor, ...overrides };
+}
+
+describe("checkBudget against the must", () => {
   it("passes figures exactly at every limit", () => {
-    const atLimits = figures({
-      performance: 95,
-      lcpMs: 2500,
-      tbtMs: 150,
-      cls: 0.02,
-      jsBytes: 180 * 1024,
+    const atLimits = row("/", {
+      figures: figures({ performance: 95, cls: 0.01 }),
+      versusFloor: { lcpRatio: 1.15, tbtOverFloorMs: 40, jsOverFloorBytes: 20 * 1024 },
     });
-    expect(checkBudget([{ path: "/", figures: atLimits }])).toEqual([]);
+    expect(checkBudget([atLimits], MUST_BUDGET)).toEqual([]);
   });
 
   it("reports every broken must of a route, in table order", () => {
-    const broken = figures({
-      performance: 94,
-      accessibility: 98,
-      bestPractices: 96,
-      seo: 92,
-      lcpMs: 2504,
-      tbtMs: 150.4,
-      cls: 0.0201,
-      jsBytes: 180 * 1024 + 1,
+    const broken = row("/contact", {
+      figures: figures({ performance: 94, accessibility: 98, bestPractices: 96, seo: 92, cls: 0.0101 }),
+      versusFloor: { lcpRatio: 1.152, tbtOverFloorMs: 40.4, jsOverFloorBytes: 20 * 1024 + 1 },
     });
-    expect(checkBudget([{ path: "/contact", figures: broken }]).map((v) => v.message)).toEqual([
+    expect(checkBudget([broken], MUST_BUDGET).map((v) => v.message)).toEqual([
       "Performance 94 < 95",
       "Accessibility 98 < 100",
       "Best Practices 96 < 100",
       "SEO 92 < 100",
-      "LCP 2.504 s > 2.5 s",
-      "TBT 150.4 ms > 150 ms",
-      "CLS 0.0201 > 0.02",
-      "JS on first paint 180.00 KB (184321 bytes) > 180 KB",
+      "LCP 1.152x floor > 1.15x",
+      "TBT floor +40.4 ms > +40 ms",
+      "CLS 0.0101 > 0.01",
+      "JS on first paint floor +20.00 KB (20481 bytes) > +20 KB",
     ]);
   });
 
+  it("lets a route beat the floor", () => {
+    const faster = row("/", { versusFloor: { lcpRatio: 0.97, tbtOverFloorMs: -12, jsOverFloorBytes: -300 } });
+    expect(checkBudget([faster], MUST_BUDGET)).toEqual([]);
+  });
+
   it("names the failing audits behind a score below 100", () => {
-    const row = {
-      path: "/shop",
+    const shop = row("/shop", {
       figures: figures({
         accessibility: 93,
         failingAudits: { accessibility: ["color-contrast", "link-name"], "best-practices": [], seo: [] },
       }),
-    };
-    expect(checkBudget([row])).toEqual([
+    });
+    expect(checkBudget([shop], MUST_BUDGET)).toEqual([
       { path: "/shop", message: "Accessibility 93 < 100 (failing audits: color-contrast, link-name)" },
     ]);
   });
 
-  it("treats a figure that was not measured as a violation", () => {
-    const violations = checkBudget([{ path: "/about", figures: figures({ lcpMs: null }) }]);
-    expect(violations).toEqual([{ path: "/about", message: "LCP not measured" }]);
+  it("excuses a noindex page's is-crawlable audit, and nothing else", () => {
+    const seo = (audits: string[]) =>
+      figures({ seo: 66, failingAudits: { accessibility: [], "best-practices": [], seo: audits } });
+    expect(checkBudget([row("/studio", { noindex: true, figures: seo(["is-crawlable"]) })], MUST_BUDGET)).toEqual([]);
+    expect(
+      checkBudget([row("/studio", { noindex: true, figures: seo(["is-crawlable", "meta-description"]) })], MUST_BUDGET),
+    ).toHaveLength(1);
+    expect(checkBudget([row("/shop", { figures: seo(["is-crawlable"]) })], MUST_BUDGET)).toHaveLength(1);
+  });
+
+  it("treats a figure that was not measured, on the route or beside the floor, as a violation", () => {
+    const violations = checkBudget(
+      [row("/about", { figures: figures({ cls: null }), versusFloor: { ...nearFloor, lcpRatio: null } })],
+      MUST_BUDGET,
+    );
+    expect(violations).toEqual([
+      { path: "/about", message: "LCP not measured" },
+      { path: "/about", message: "CLS not measured" },
+    ]);
   });
 
   it("keeps routes apart", () => {
-    const violations = checkBudget([
-      { path: "/", figures: figures() },
-      { path: "/shop", figures: figures({ tbtMs: 200 }) },
-      { path: "/about", figures: figures({ cls: 0.1 }) },
-    ]);
+    const violations = checkBudget(
+      [
+        row("/"),
+        row("/shop", { versusFloor: { ...nearFloor, tbtOverFloorMs: 90 } }),
+        row("/about", { figures: figures({ cls: 0.1 }) }),
+      ],
+      MUST_BUDGET,
+    );
     expect(violations.map((v) => v.path)).toEqual(["/shop", "/about"]);
+  });
+});
+
+describe("checkBudget against the aim", () => {
+  it("passes figures exactly at every limit", () => {
+    const atLimits = row("/", {
+      figures: figures({ performance: 100, cls: 0 }),
+      versusFloor: { lcpRatio: 1.05, tbtOverFloorMs: 10, jsOverFloorBytes: 15 * 1024 },
+    });
+    expect(checkBudget([atLimits], AIM_BUDGET)).toEqual([]);
+  });
+
+  it("holds a route to a perfect score, no layout shift and the tighter margins over the floor", () => {
+    const withinMust = row("/", {
+      figures: figures({ performance: 99, cls: 0.0004 }),
+      versusFloor: { lcpRatio: 1.06, tbtOverFloorMs: 10.5, jsOverFloorBytes: 15 * 1024 + 512 },
+    });
+    expect(checkBudget([withinMust], MUST_BUDGET)).toEqual([]);
+    expect(checkBudget([withinMust], AIM_BUDGET).map((v) => v.message)).toEqual([
+      "Performance 99 < 100",
+      "LCP 1.060x floor > 1.05x",
+      "TBT floor +10.5 ms > +10 ms",
+      "CLS 0.0004 > 0",
+      "JS on first paint floor +15.50 KB (15872 bytes) > +15 KB",
+    ]);
   });
 });
 
@@ -74,9 +121,34 @@ describe("formatViolations", () => {
   it("lists one violation per line under a count", () => {
     expect(
       formatViolations([
-        { path: "/shop", message: "TBT 200.0 ms > 150 ms" },
-        { path: "/about", message: "CLS 0.1000 > 0.02" },
+        { path: "/shop", message: "TBT floor +52.0 ms > +40 ms" },
+        { path: "/about", message: "CLS 0.1000 > 0.01" },
       ]),
-    ).toBe("Budget check (must): 2 violations\n- /shop: TBT 200.0 ms > 150 ms\n- /about: CLS 0.1000 > 0.02");
+    ).toBe("Budget check (must): 2 violations\n- /shop: TBT floor +52.0 ms > +40 ms\n- /about: CLS 0.1000 > 0.01");
+  });
+});
+
+describe("formatAimMisses", () => {
+  it("says so when every route meets the aim", () => {
+    expect(formatAimMisses([], 11)).toBe("Aim (informational): every route meets it.");
+  });
+
+  it("lists each route that misses it once, with its misses on one line", () => {
+    expect(
+      formatAimMisses(
+        [
+          { path: "/", message: "Performance 99 < 100" },
+          { path: "/shop", message: "CLS 0.0004 > 0" },
+          { path: "/", message: "LCP 1.060x floor > 1.05x" },
+        ],
+        11,
+      ),
+    ).toBe(
+      [
+        "Aim (informational, not in the exit code): 2 of 11 routes miss it",
+        "- /: Performance 99 < 100; LCP 1.060x floor > 1.05x",
+        "- /shop: CLS 0.0004 > 0",
+      ].join("\n"),
+    );
   });
 });

@@ -18,16 +18,24 @@ export class BenchUsageError extends Error {
 
 export const USAGE = `Usage: npm run bench -- [--no-build] [--route <path>]... [--runs <n>] [--port <n>] [--explain]
 
-  --no-build      audit the existing production build instead of running \`npm run build\` first
+Audits every route beside the floor, bench/floor (an empty App Router page of the same Next, React and
+Tailwind), interleaved: floor, route, floor, route... LCP is reported as a ratio to the floor, TBT and
+JavaScript as differences, and the budgets of the architecture file are checked on those.
+
+  --no-build      audit the existing production build instead of running \`npm run build\` first (the floor
+                  is still built if it has no build yet)
   --route <path>  audit only this route (repeatable), e.g. --route /contact
-  --runs <n>      Lighthouse runs per route (default 1); with more, each figure is the median
-  --port <n>      port for \`next start\` (default 3210, or any free port if that one is taken)
-  --explain       after the table, list what Lighthouse's simulation counted towards each route's LCP:
-                  the requests that finished before first paint (biggest first) and the main-thread time
+  --runs <n>      rounds over the routes (default 1); with more, each figure is the median
+  --port <n>      port for the site's \`next start\` (default 3210, or any free port if that one is taken);
+                  the floor's server takes 3211, or any free port
+  --explain       after the table, list what Lighthouse's simulation counted towards the LCP of each route
+                  and of the floor runs beside it: the requests that finished before first paint (biggest
+                  first) and the main-thread time
 
 The "--" matters: without it npm reads --no-build as one of its own settings and drops it.
 Exit code: 0 when every "must" budget holds, 1 when one is broken or a route could not be measured,
-2 when the build or the server failed before anything was measured.`;
+2 when a build or a server failed before anything was measured. Routes missing the "aim" are listed
+but do not change the exit code.`;
 
 function positiveInteger(raw: string, flag: string, max: number): number {
   const value = Number(raw);

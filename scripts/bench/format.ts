@@ -20,3 +20,14 @@ export function msToSeconds(ms: number | null): number | null {
 export function bytesToKb(bytes: number | null): number | null {
   return bytes === null ? null : bytes / BYTES_PER_KB;
 }
+
+/** A difference with its sign, so "+0" and "-3" read as differences; one that rounds to zero is "+0". */
+export function formatSigned(value: number | null, decimals: number): string {
+  if (value === null) return NOT_MEASURED;
+  const magnitude = Math.abs(value).toFixed(decimals);
+  return `${value < 0 && Number(magnitude) !== 0 ? "-" : "+"}${magnitude}`;
+}
+
+export function formatRatio(value: number | null, decimals: number): string {
+  return value === null ? NOT_MEASURED : `${value.toFixed(decimals)}x`;
+}

@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
+import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { DEFAULT_PORT, SERVER_POLL_INTERVAL_MS, SERVER_READY_TIMEOUT_MS, SERVER_STOP_GRACE_MS } from "./constants";
 import { killGroupWhenBenchDies } from "./watchdog";
@@ -8,21 +10,51 @@ export class BenchSetupError extends Error {
   override name = "BenchSetupError";
 }
 
-/** Rejects when the build fails, so the bench never audits a stale build left over from an earlier one. */
-export function runBuild(cwd: string): Promise<void> {
+function run(command: string, args: readonly string[], cwd: string, what: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn("npm", ["run", "build"], {
+    const child = spawn(command, args, {
       cwd,
-      stdio: "inherit",
+      // The build's output goes to stderr with the bench's progress, so stdout carries only the report.
+      stdio: ["ignore", 2, 2],
       env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
     });
-    child.once("error", (error) => reject(new BenchSetupError(`Could not run npm run build: ${error.message}`)));
+    child.once("error", (error) => reject(new BenchSetupError(`Could not run ${what}: ${error.message}`)));
     child.once("exit", (code, signal) => {
       if (code === 0) resolve();
-      else
-        reject(new BenchSetupError(`npm run build failed (${signal ?? `exit code ${code}`}); nothing was measured.`));
+      else reject(new BenchSetupError(`${what} failed (${signal ?? `exit code ${code}`}); nothing was measured.`));
     });
   });
+}
+
+/** Rejects when the build fails, so the bench never audits a stale build left over from an earlier one. */
+export function runBuild(cwd: string): Promise<void> {
+  return run("npm", ["run", "build"], cwd, "npm run build");
+}
+
+/**
+ * Builds the floor app (bench/floor) into its own .next. It has no package.json: `next`, `react` and
+ * `tailwindcss` resolve from the repository's node_modules, so it always has the site's versions.
+ */
+export function buildFloor(floorDir: string): Promise<void> {
+  return run("npx", ["next", "build"], floorDir, `next build of ${floorDir}`);
+}
+
+/** Whether a Next app has a finished production build to start. */
+export function hasBuild(appDir: string): boolean {
+  return existsSync(join(appDir, ".next", "BUILD_ID"));
+}
+
+/**
+ * The build's id, or null without a finished build. Compared before and after the audits: someone
+ * rebuilding the app while `next start` serves it makes its chunks answer 404 or 500, and every figure
+ * measured after that is the broken page's.
+ */
+export function buildId(appDir: string): string | null {
+  try {
+    return readFileSync(join(appDir, ".next", "BUILD_ID"), "utf8").trim();
+  } catch {
+    return null;
+  }
 }
 
 function canListen(port: number): Promise<boolean> {
@@ -51,12 +83,12 @@ function anyFreePort(): Promise<number> {
  * worktree's build), so the default is only used when it is free. A port the user asked for is never
  * swapped silently.
  */
-export async function pickPort(requested: number | null): Promise<number> {
+export async function pickPort(requested: number | null, preferred: number = DEFAULT_PORT): Promise<number> {
   if (requested !== null) {
     if (await canListen(requested)) return requested;
     throw new BenchSetupError(`Port ${requested} is already in use; choose another with --port.`);
   }
-  return (await canListen(DEFAULT_PORT)) ? DEFAULT_PORT : anyFreePort();
+  return (await canListen(preferred)) ? preferred : anyFreePort();
 }
 
 export interface RunningServer {
@@ -81,9 +113,9 @@ function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
 /**
  * Starts `npx next start` in its own process group and resolves once `/` answers 200. Server output is
  * kept, not printed, and shown only when the server fails to come up, where it usually names the cause
- * (no build, port taken).
+ * (no build, port taken). `name` says which app in those messages.
  */
-export async function startNextServer(cwd: string, port: number): Promise<RunningServer> {
+export async function startNextServer(cwd: string, port: number, name: string): Promise<RunningServer> {
   const child = spawn("npx", ["next", "start", "-p", String(port)], {
     cwd,
     detached: true,
@@ -133,7 +165,7 @@ export async function startNextServer(cwd: string, port: number): Promise<Runnin
     if (state.spawnError !== null || state.exited) {
       await stop();
       const reason = state.spawnError?.message ?? `it exited with code ${child.exitCode}`;
-      throw new BenchSetupError(`next start failed: ${reason}.\n${tail.join("\n")}`);
+      throw new BenchSetupError(`next start of ${name} failed: ${reason}.\n${tail.join("\n")}`);
     }
     try {
       const response = await fetch(`${origin}/`, { redirect: "manual", signal: AbortSignal.timeout(5_000) });
@@ -147,7 +179,7 @@ export async function startNextServer(cwd: string, port: number): Promise<Runnin
   }
   await stop();
   throw new BenchSetupError(
-    `next start did not answer 200 on ${origin}/ within ${SERVER_READY_TIMEOUT_MS / 1000} s ` +
+    `next start of ${name} did not answer 200 on ${origin}/ within ${SERVER_READY_TIMEOUT_MS / 1000} s ` +
       `(last: ${lastProblem}).\n${tail.join("\n")}`,
   );
 }

@@ -32,6 +32,7 @@ export type SiteRoute = (typeof siteRoutes)[number];
 export const auditedRoutes = siteRoutes.map((entry) => ({
   path: "sample" in entry ? entry.sample : entry.route,
   name: entry.name,
+  indexed: entry.indexed,
 }));
 
 export type AuditedRoute = (typeof auditedRoutes)[number];
