@@ -19,6 +19,7 @@ import { shopAddonsGenerator } from "./generators/shop-addons";
 import { siteFontGenerator } from "./generators/site-font";
 import { socialGenerator } from "./generators/social";
 import { teamGenerator } from "./generators/team";
+import { tourGenerator } from "./generators/tour";
 import { vantaroomEnhancementsGenerator } from "./generators/vantaroom-enhancements";
 import { vantaroomLogosGenerator } from "./generators/vantaroom-logos";
 import { vantaroomPackagesGenerator } from "./generators/vantaroom-packages";
@@ -42,6 +43,7 @@ const generators: MediaGenerator[] = [
   aboutStudioGenerator,
   vantaroomReelGenerator,
   vantaroomEnhancementsGenerator,
+  tourGenerator,
   shopAddonsGenerator,
   vantaroomPackagesGenerator,
   vantaroomLogosGenerator,

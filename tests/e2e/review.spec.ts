@@ -13,7 +13,9 @@ const card = (page: Page, n: number) => page.getByRole("button", { name: `Social
 const preview = (page: Page) => page.getByRole("dialog", { name: /^Social Media Post \d+$/ });
 const guide = (page: Page) => page.getByRole("dialog", { name: "Review guide" });
 const storedReview = (page: Page) =>
-  page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? "null"), REVIEW_KEY);
+  page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? "null")?.review, REVIEW_KEY);
+/** What this browser keeps of a review: the review, when it changed, and whether the studio has it. */
+const kept = (review: unknown) => ({ review, updatedAt: T, unsent: true });
 
 /** Opens the page on a paused clock and lets the 1 s load pass. */
 async function openGrid(page: Page, { guideSeen = true } = {}) {

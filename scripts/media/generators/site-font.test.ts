@@ -11,7 +11,7 @@ import { expandUnicodeRange, LATIN_UNICODE_RANGE, SITE_FONTS, siteFontGenerator 
  * Characters the pages use that fontsource's latin file never had: the browser draws them from a
  * system font, as it always has. Add one here only after deciding that is fine for it.
  */
-const KNOWN_FALLBACKS = ["←", "→", "↗", "✦"];
+const KNOWN_FALLBACKS = ["←", "→", "↗", "↻", "○", "✓", "✦"];
 
 const codePoint = (character: string) => character.codePointAt(0) as number;
 const hex = (point: number) => `U+${point.toString(16).toUpperCase().padStart(4, "0")}`;
