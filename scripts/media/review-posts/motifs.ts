@@ -1,7 +1,10 @@
 import { g } from "../shop/kit";
 import { num } from "../svg";
 import type { Motif, MotifKit } from "./motif-kit";
+import { deskMotifs } from "./motifs-desk";
+import { foodMotifs } from "./motifs-food";
 import { homeMotifs } from "./motifs-home";
+import { peopleMotifs } from "./motifs-people";
 import { tradeMotifs } from "./motifs-trade";
 import type { Post } from "./style";
 import type { MotifId } from "./themes";
@@ -10,12 +13,18 @@ import type { MotifId } from "./themes";
  * The illustrated subjects, by id. Each is drawn in a 400-unit box; `placeMotif` scales it into a
  * post. Similar subjects share a drawing where one picture tells both stories.
  */
-const drawings: Partial<Record<MotifId, Motif>> = { ...homeMotifs, ...tradeMotifs };
+const drawings: Partial<Record<MotifId, Motif>> = {
+  ...homeMotifs,
+  ...tradeMotifs,
+  ...foodMotifs,
+  ...peopleMotifs,
+  ...deskMotifs,
+};
 
 /** Where a subject stands: outdoors on a street or in a room or at a table. Scenes build their backdrop from it. */
 export type Setting = "outdoor" | "indoor" | "table" | "desk";
 
-const SETTINGS: Readonly<Record<MotifId, Setting>> = {
+export const SETTINGS: Readonly<Record<MotifId, Setting>> = {
   truck: "outdoor",
   boxes: "indoor",
   person: "indoor",

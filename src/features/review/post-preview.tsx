@@ -72,7 +72,15 @@ export function PostPreview({ posts, state, dispatch, clientName, saveComments }
     return () => clearTimeout(timer);
   }, [closing, dispatch]);
 
-  const focusText = () => requestAnimationFrame(() => textArea.current?.focus());
+  // A new draft or edit takes the keyboard straight to its text.
+  const typingAt = state.draft
+    ? `draft:${state.draft.x}:${state.draft.y}`
+    : state.edit
+      ? `edit:${state.edit.annotationId}`
+      : null;
+  useEffect(() => {
+    if (typingAt) textArea.current?.focus();
+  }, [typingAt]);
 
   function requestClose() {
     if (hasUnsavedChanges(state) && !window.confirm(UNSAVED_CLOSE_CONFIRM)) return;
@@ -87,7 +95,6 @@ export function PostPreview({ posts, state, dispatch, clientName, saveComments }
   function startDraft(x: number, y: number) {
     if (imageFailed) return;
     dispatch({ type: "start-draft", postId: post.id, x: clampPercent(x), y: clampPercent(y) });
-    focusText();
   }
 
   function saveDraft() {
@@ -108,7 +115,6 @@ export function PostPreview({ posts, state, dispatch, clientName, saveComments }
 
   function startEdit(annotationId: string) {
     dispatch({ type: "start-edit", postId: post.id, annotationId });
-    focusText();
   }
 
   function deleteEdited() {

@@ -33,6 +33,8 @@ import { chooseWaypoints, waypointsStorageKey } from "./waypoints";
 
 /** How often the address bar may follow the frame while scrubbing (browsers limit history updates). */
 const URL_UPDATE_MS = 250;
+/** How often the loading percent is redrawn while frames arrive. */
+const PROGRESS_UPDATE_MS = 200;
 
 const isTyping = (target: EventTarget | null) =>
   target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
@@ -123,6 +125,7 @@ export function TourViewer({ property }: { property: TourProperty }) {
   useEffect(() => {
     if (frameCount < 1) return;
     const start = clampFrame(Number(readFrame() ?? "1"), frameCount);
+    let progressTimer: ReturnType<typeof setTimeout> | undefined;
     wantedRef.current = start;
     const store = new FrameStore<ImageBitmap>(
       {
@@ -139,9 +142,14 @@ export function TourViewer({ property }: { property: TourProperty }) {
         decodedLimit: DECODED_FRAME_LIMIT,
         decodeAhead: DECODE_AHEAD,
         onChange: () => {
-          setProgress(store.progress);
-          setUnavailable(store.unavailable);
           paint();
+          // The percent and the slider's state follow a few times a second, not on every frame that arrives.
+          progressTimer ??= setTimeout(() => {
+            progressTimer = undefined;
+            const next = store.progress;
+            setProgress((shown) => (shown.percent === next.percent && shown.ready === next.ready ? shown : next));
+            setUnavailable(store.unavailable);
+          }, PROGRESS_UPDATE_MS);
         },
       },
       start,
@@ -166,6 +174,7 @@ export function TourViewer({ property }: { property: TourProperty }) {
     );
     return () => {
       live = false;
+      clearTimeout(progressTimer);
       store.dispose();
       storeRef.current = null;
     };

@@ -197,7 +197,7 @@ function ComparisonCell({ value }: { value: ComparisonRow["values"][keyof Compar
 export function ComparisonTable() {
   return (
     <div
-      className="overflow-x-auto rounded-2xl border border-outline"
+      className="relative overflow-x-auto rounded-2xl border border-outline"
       tabIndex={0}
       role="region"
       aria-labelledby="compare-caption"
