@@ -1,6 +1,5 @@
 import type { NextConfig } from "next";
 import { securityHeaders } from "./src/config/security-headers";
-import { site } from "./src/config/site";
 
 const production = process.env.NODE_ENV === "production";
 
@@ -21,7 +20,7 @@ const nextConfig: NextConfig = {
     return [
       {
         source: "/:path*",
-        headers: securityHeaders({ previewServiceOrigin: new URL(site.previewServiceUrl).origin, production }),
+        headers: securityHeaders({ production }),
       },
     ];
   },

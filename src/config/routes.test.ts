@@ -2,7 +2,7 @@
 import { readdirSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { describe, expect, it } from "vitest";
-import { auditedRoutes, siteRoutes } from "./routes";
+import { auditedRoutes, internalRoutes, siteRoutes } from "./routes";
 
 function pagesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -19,7 +19,7 @@ describe("siteRoutes", () => {
       const folder = relative(app, file).split(sep).slice(0, -1).join("/");
       return `/${folder}`;
     });
-    expect(siteRoutes.map(({ route }) => route).sort()).toEqual(pages.sort());
+    expect([...siteRoutes.map(({ route }) => route), ...internalRoutes].sort()).toEqual(pages.sort());
   });
 
   it("gives each dynamic route a concrete sample of itself", () => {

@@ -28,6 +28,15 @@ export const siteRoutes = [
 
 export type SiteRoute = (typeof siteRoutes)[number];
 
+/**
+ * Pages nobody links to: proxy.ts rewrites an unknown id under these routes here, so its 404 is
+ * rendered per request (with that request's CSP nonce) instead of cached from the first request.
+ */
+export const internalRoutes = ["/missing/shop", "/missing/property", "/missing/socialmedia"] as const;
+
+/** Paths search engines are asked to leave alone (robots.txt); each page there is noindex too. */
+export const disallowedPaths = ["/studio", "/socialmedia/", "/api/", "/missing/"] as const;
+
 /** One concrete URL per page, for the accessibility gate and the benchmark. */
 export const auditedRoutes = siteRoutes.map((entry) => ({
   path: "sample" in entry ? entry.sample : entry.route,

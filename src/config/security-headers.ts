@@ -1,7 +1,8 @@
 /**
- * Response headers for every route. Pages are statically prerendered, so the CSP cannot use
- * per-request nonces: the App Router's inline bootstrap scripts need 'unsafe-inline' in script-src
- * (see "Security" in the README). Everything else is as tight as the site allows.
+ * Response headers for every route. The Content-Security-Policy allows no inline script by default:
+ * the App Router's inline bootstrap scripts of a prerendered page are allowed by their SHA-256
+ * hashes (computed after the build, scripts/csp-hashes.ts, sent by proxy.ts), and a page rendered
+ * per request carries a per-request nonce instead. See "Security" in the README.
  */
 export type HeaderPair = { key: string; value: string };
 
@@ -9,14 +10,20 @@ export type SecurityHeaderOptions = {
   /** Origin of the link-preview service, which the portfolio calls from the browser. */
   previewServiceOrigin: string;
   production: boolean;
+  /** What may run inline: `'sha256-…'` hashes of a prerendered page's scripts and/or `'nonce-…'`. */
+  inlineScripts?: readonly string[];
 };
 
-export function contentSecurityPolicy({ previewServiceOrigin, production }: SecurityHeaderOptions): string {
+export function contentSecurityPolicy({
+  previewServiceOrigin,
+  production,
+  inlineScripts = [],
+}: SecurityHeaderOptions): string {
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     // React's development build evaluates code for its debugging tools; production never does.
-    "script-src": ["'self'", "'unsafe-inline'", ...(production ? [] : ["'unsafe-eval'"])],
-    // React style props and next/font's inline @font-face rules.
+    "script-src": ["'self'", ...inlineScripts, ...(production ? [] : ["'unsafe-eval'"])],
+    // React style props and next/font's inline @font-face rules (styles cannot run code).
     "style-src": ["'self'", "'unsafe-inline'"],
     // Site previews come back as image URLs on whatever host the previewed site uses.
     "img-src": ["'self'", "data:", "blob:", "https:"],
@@ -32,13 +39,13 @@ export function contentSecurityPolicy({ previewServiceOrigin, production }: Secu
     "manifest-src": ["'self'"],
   };
   return Object.entries(directives)
-    .map(([name, values]) => `${name} ${values.join(" ")}`)
+    .map(([name, values]) => [name, ...values].join(" "))
     .join("; ");
 }
 
-export function securityHeaders(options: SecurityHeaderOptions): HeaderPair[] {
+/** The headers besides the CSP (which proxy.ts sets per response), for every route including files. */
+export function securityHeaders({ production }: Pick<SecurityHeaderOptions, "production">): HeaderPair[] {
   const headers: HeaderPair[] = [
-    { key: "Content-Security-Policy", value: contentSecurityPolicy(options) },
     { key: "X-Content-Type-Options", value: "nosniff" },
     { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
     {
@@ -48,8 +55,9 @@ export function securityHeaders(options: SecurityHeaderOptions): HeaderPair[] {
     },
     { key: "X-Frame-Options", value: "DENY" },
     { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
+    { key: "Cross-Origin-Resource-Policy", value: "same-origin" },
   ];
-  if (options.production) {
+  if (production) {
     headers.push({ key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains; preload" });
   }
   return headers;

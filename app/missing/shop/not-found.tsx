@@ -1,0 +1,1 @@
+export { ServiceNotFound as default } from "@/src/features/shop/service-not-found";

@@ -1,0 +1,1 @@
+export { UnknownClient as default } from "@/src/features/review/unknown-client";

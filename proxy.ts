@@ -1,0 +1,48 @@
+import { NextResponse, type NextRequest } from "next/server";
+import { contentSecurityPolicy } from "./src/config/security-headers";
+import { site } from "./src/config/site";
+import { hasBuildManifest, notFoundScriptHashes, prerenderedScriptHashes } from "./src/lib/server/csp-hashes";
+
+const production = process.env.NODE_ENV === "production";
+const previewServiceOrigin = new URL(site.previewServiceUrl).origin;
+
+/**
+ * Every page's Content-Security-Policy, with no 'unsafe-inline' for scripts: a prerendered page
+ * names its own inline scripts by hash (from the build's manifest); anything rendered per request
+ * (the studio, a 404 for an unknown id, development) gets a fresh nonce, which Next.js puts on its
+ * scripts.
+ */
+export function proxy(request: NextRequest) {
+  const { pathname } = request.nextUrl;
+  const hashes = prerenderedScriptHashes(pathname);
+  const nonce = hashes ? null : Buffer.from(crypto.randomUUID()).toString("base64");
+  const inlineScripts = hashes ?? [`'nonce-${nonce}'`, ...notFoundScriptHashes()];
+  const policy = contentSecurityPolicy({ previewServiceOrigin, production, inlineScripts });
+  const headers = new Headers(request.headers);
+  if (nonce) {
+    headers.set("x-nonce", nonce);
+    headers.set("content-security-policy", policy);
+  }
+  const missing = hashes ? null : unknownIdRoute(pathname);
+  const response = missing
+    ? NextResponse.rewrite(new URL(`/missing${missing}`, request.url), { request: { headers } })
+    : NextResponse.next({ request: { headers } });
+  response.headers.set("Content-Security-Policy", policy);
+  return response;
+}
+
+/**
+ * The route of a path that names an id nobody prerendered (/shop/no-such-service gives "/shop").
+ * Next.js would render its 404 on demand and then cache it, serving every later request the first
+ * request's nonce; app/missing/* renders the same screen per request, never cached. Only once
+ * built: in development nothing is cached.
+ */
+function unknownIdRoute(pathname: string): string | null {
+  const route = /^(\/(?:shop|property|socialmedia))\/[^/]+\/?$/.exec(pathname)?.[1];
+  return route && hasBuildManifest() ? route : null;
+}
+
+export const config = {
+  // Pages and route handlers; static files and images carry the other headers only (next.config.ts).
+  matcher: ["/((?!_next/static|_next/image|generated/|media/|favicon.ico).*)"],
+};
