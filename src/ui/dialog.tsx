@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef, type ReactNode } from "react";
+import { useEffect, useRef, type KeyboardEventHandler, type ReactNode } from "react";
 
 type DialogProps = {
   open: boolean;
@@ -10,6 +10,8 @@ type DialogProps = {
   label?: string;
   /** Where the panel sits: a drawer from the right edge, centred (wide for rich content), or the whole screen. */
   placement?: "right" | "center" | "wide" | "full";
+  /** Keys pressed anywhere in the dialog, the dialog element itself included (where a click on plain content leaves focus). */
+  onKeyDown?: KeyboardEventHandler<HTMLDialogElement>;
   children: ReactNode;
 };
 
@@ -29,7 +31,7 @@ const placements = {
  * (so focus stays inside), Escape closes it, a click on the dimmed backdrop closes it, focus goes
  * back to what opened it, and the page behind does not scroll while it is open.
  */
-export function Dialog({ open, onClose, labelledBy, label, placement = "center", children }: DialogProps) {
+export function Dialog({ open, onClose, labelledBy, label, placement = "center", onKeyDown, children }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const onCloseRef = useRef(onClose);
   useEffect(() => {
@@ -60,6 +62,7 @@ export function Dialog({ open, onClose, labelledBy, label, placement = "center",
       ref={ref}
       aria-labelledby={labelledBy}
       aria-label={labelledBy ? undefined : label}
+      onKeyDown={onKeyDown}
       onCancel={(event) => {
         event.preventDefault();
         onCloseRef.current();

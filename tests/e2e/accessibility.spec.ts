@@ -1,6 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoViolations as expectNoAxeViolations } from "./support/axe";
+import { STUDIO_PASSWORD } from "./support/studio";
 import { auditedRoutes } from "../../src/config/routes";
+
+// axe walks the whole DOM of long pages: on a busy machine that takes more than the default 30 s.
+test.slow();
 
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
@@ -30,6 +34,30 @@ test.describe("open states on a phone @phone", () => {
     await page.goto("/");
     await page.getByRole("button", { name: "Open menu" }).click();
     await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+    await expectNoViolations(page);
+  });
+});
+
+test.describe("open states", () => {
+  test("axe with the quote dialog open and every enhancement option shown", async ({ page }) => {
+    await page.goto("/vantaroom");
+    const services = page.locator("#services");
+    await services.getByRole("button", { name: "View All Enhancement Options" }).click();
+    await expect(services.getByRole("slider")).toHaveCount(12);
+    await services.getByRole("slider").first().press("ArrowLeft");
+    await page.locator("#pricing").getByRole("button", { name: "Request POPULAR Quote" }).click();
+    await expect(page.getByRole("dialog", { name: "Your quote request" })).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test("axe on the studio inbox, signed in, with a client's review open", async ({ page }) => {
+    await page.goto("/studio");
+    await page.getByLabel("Studio password").fill(STUDIO_PASSWORD);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("heading", { name: "Client reviews" })).toBeVisible();
+    await expectNoViolations(page);
+    await page.getByRole("button", { name: "Open the review of Mellow Yellow" }).click();
+    await expect(page.getByRole("heading", { name: "Mellow Yellow", level: 2 })).toBeVisible();
     await expectNoViolations(page);
   });
 });

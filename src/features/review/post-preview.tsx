@@ -157,7 +157,7 @@ export function PostPreview({ posts, state, dispatch, clientName, saveComments }
   }
 
   // Shortcuts while the preview is open, never while typing: arrows, A, R, C and ?.
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+  function onKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
     if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || isTyping(event.target)) return;
     const key = event.key.toLowerCase();
     const actions: Record<string, () => void> = {
@@ -177,8 +177,14 @@ export function PostPreview({ posts, state, dispatch, clientName, saveComments }
   // The guide is the preview's sibling, opened after it, so the browser stacks it on top.
   return (
     <>
-      <Dialog open={state.preview !== null} onClose={requestClose} labelledBy="preview-title" placement="full">
-        <div onKeyDown={onKeyDown} className="flex h-dvh flex-col">
+      <Dialog
+        open={state.preview !== null}
+        onClose={requestClose}
+        labelledBy="preview-title"
+        placement="full"
+        onKeyDown={onKeyDown}
+      >
+        <div className="flex h-dvh flex-col">
           <header className="flex flex-wrap items-center justify-between gap-3 border-b border-outline px-4 py-3 md:px-8">
             <div>
               <p className="eyebrow">

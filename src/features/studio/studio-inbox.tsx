@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useEffect, useState, type FormEvent } from "react";
+import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { buttonStyles } from "@/src/ui/button-styles";
 import { Spinner } from "@/src/ui/spinner";
 import { StudioReview, type ReviewData } from "./studio-review";
@@ -47,6 +47,14 @@ export function StudioInbox({ clients }: { clients: readonly ClientCopy[] }) {
   const [overview, setOverview] = useState<Overview | null>(null);
   const [open, setOpen] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // Back from a review, the keyboard lands on the Open button it came from, not on the page's top.
+  const cameFrom = useRef<string | null>(null);
+  const focusIfCameFrom = useCallback((id: string, button: HTMLButtonElement | null) => {
+    if (button && cameFrom.current === id) {
+      cameFrom.current = null;
+      button.focus();
+    }
+  }, []);
 
   const apply = useCallback((loaded: Loaded) => {
     setStatus(loaded.status);
@@ -85,7 +93,13 @@ export function StudioInbox({ clients }: { clients: readonly ClientCopy[] }) {
   if (!status.signedIn) return <SignIn onSignedIn={refresh} />;
 
   const client = clients.find((candidate) => candidate.id === open);
-  if (client) return <StudioReview client={client} onBack={() => setOpen(null)} />;
+  if (client) {
+    const back = () => {
+      cameFrom.current = client.id;
+      setOpen(null);
+    };
+    return <StudioReview client={client} onBack={back} />;
+  }
 
   return (
     <div className="flex flex-col gap-6">
@@ -118,6 +132,7 @@ export function StudioInbox({ clients }: { clients: readonly ClientCopy[] }) {
               <button
                 type="button"
                 onClick={() => setOpen(entry.id)}
+                ref={(button) => focusIfCameFrom(entry.id, button)}
                 className={buttonStyles("primary", "sm")}
                 aria-label={`Open the review of ${entry.name}`}
               >

@@ -1,7 +1,7 @@
 "use client";
 
 import Image from "next/image";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { generatePosts, type StudioNote } from "@/src/features/review/posts";
 import { pinsOf, STATUS_LABELS, statusOf } from "@/src/features/review/summary";
 import type { Review } from "@/src/model/review";
@@ -27,6 +27,9 @@ export function StudioReview({
 }) {
   const [detail, setDetail] = useState<Detail | null>(null);
   const [failed, setFailed] = useState(false);
+  // Opening a review takes the keyboard to its title, where reading starts.
+  const title = useRef<HTMLHeadingElement>(null);
+  useEffect(() => title.current?.focus(), []);
 
   useEffect(() => {
     let live = true;
@@ -52,7 +55,7 @@ export function StudioReview({
           <button type="button" onClick={onBack} className="text-sm font-semibold underline underline-offset-8">
             ← All clients
           </button>
-          <h2 id="studio-review-title" className="display mt-4 text-4xl">
+          <h2 id="studio-review-title" ref={title} tabIndex={-1} className="display mt-4 text-4xl outline-none">
             {client.name}
           </h2>
           {detail?.saved ? (
