@@ -3,18 +3,17 @@ import type { ReactNode } from "react";
 import "./globals.css";
 import { archivoDisplay, archivoText } from "@/src/config/fonts";
 import { palette } from "@/src/config/palette";
+import { defaultDescription, defaultTitle, shareImagePath, SHARE_IMAGE, titleTemplate } from "@/src/config/seo";
 import { location, site } from "@/src/config/site";
 import { CartRoot } from "@/src/features/cart/cart-root";
 import { CustomCursor } from "@/src/features/shell/custom-cursor";
 import { SiteFooter } from "@/src/features/shell/site-footer";
 import { SiteHeader } from "@/src/features/shell/site-header";
 
-const description = `${site.name} is a ${location} creative studio: branding, web design and development, photography, real estate visuals and AI, for ambitious teams across Canada.`;
-
 export const metadata: Metadata = {
   metadataBase: new URL(site.url),
-  title: { default: `${site.name} — Creative studio, ${location}`, template: `%s — ${site.name}` },
-  description,
+  title: { default: defaultTitle, template: titleTemplate },
+  description: defaultDescription,
   applicationName: site.name,
   manifest: "/generated/site.webmanifest",
   icons: {
@@ -28,15 +27,9 @@ export const metadata: Metadata = {
     type: "website",
     siteName: site.name,
     locale: "en_CA",
-    description,
-    images: [
-      {
-        url: "/generated/social/og.png",
-        width: 1200,
-        height: 630,
-        alt: `${site.name}, creative studio in ${location}`,
-      },
-    ],
+    description: defaultDescription,
+    // Pages set their own card (pageMetadata); the studio's card stands in for the rest, e.g. a review link.
+    images: [{ url: shareImagePath("/"), ...SHARE_IMAGE, alt: `${site.name}, creative studio in ${location}` }],
   },
   twitter: { card: "summary_large_image" },
 };

@@ -1,3 +1,6 @@
+import type { Metadata } from "next";
+import { localBusinessJsonLd } from "@/src/config/json-ld";
+import { defaultDescription, defaultTitle, pageMetadata } from "@/src/config/seo";
 import { portfolioCategories, portfolioItems } from "@/src/content/portfolio";
 import { BentoGrid } from "@/src/features/home/bento-grid";
 import { ClientsCarousel } from "@/src/features/home/clients-carousel";
@@ -8,6 +11,13 @@ import { Statement } from "@/src/features/home/statement";
 import { PortfolioGrid } from "@/src/features/portfolio/portfolio-grid";
 import { publicImageSize } from "@/src/lib/public-image-size";
 import type { Size } from "@/src/lib/webp-size";
+import { JsonLd } from "@/src/ui/json-ld";
+
+export const metadata: Metadata = pageMetadata({
+  path: "/",
+  title: { absolute: defaultTitle },
+  description: defaultDescription,
+});
 
 async function portfolioImageSizes(): Promise<Record<string, Size>> {
   const entries = await Promise.all(
@@ -19,6 +29,7 @@ async function portfolioImageSizes(): Promise<Record<string, Size>> {
 export default async function HomePage() {
   return (
     <>
+      <JsonLd data={localBusinessJsonLd()} />
       <HomeHero />
       <Statement text={STATEMENT} />
       <section

@@ -1,15 +1,17 @@
 import type { Metadata } from "next";
 import Image from "next/image";
+import { pageMetadata } from "@/src/config/seo";
 import { location } from "@/src/config/site";
 import { aboutIntro, missionStatements, under5Stages } from "@/src/content/about";
 import { teamMembers } from "@/src/content/team";
 import { StudioReel } from "@/src/features/about/studio-reel";
 import { BlockContextMenu } from "@/src/ui/block-context-menu";
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
+  path: "/about",
   title: "About",
   description: `A boutique creative studio in ${location}, working with remote talent across Canada. Our mission, our process and the people who do the work.`,
-};
+});
 
 export default function AboutPage() {
   return (

@@ -1,12 +1,14 @@
 import type { Metadata } from "next";
+import { pageMetadata } from "@/src/config/seo";
 import { location, site } from "@/src/config/site";
 import { ContactForm } from "@/src/features/contact/contact-form";
 import { Marquee } from "@/src/ui/marquee";
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
+  path: "/contact",
   title: "Contact",
   description: `Write to ${site.name}, a creative studio in ${location}. We answer every message within one business day.`,
-};
+});
 
 export default function ContactPage() {
   return (

@@ -1,13 +1,15 @@
 import type { Metadata } from "next";
+import { pageMetadata } from "@/src/config/seo";
 import { reviewClients } from "@/src/content/review-clients";
 import { Link } from "@/src/ui/link";
 import { PageIntro } from "@/src/ui/page-intro";
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
+  path: "/mockup-calculator",
   title: "Review clients",
   description:
     "Pick your company to review this month's social media posts: approve, ask for a replacement, and pin comments where they matter.",
-};
+});
 
 export default function ReviewClientsPage() {
   return (

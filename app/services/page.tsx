@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { pageMetadata } from "@/src/config/seo";
 import { servicesProcessSteps, servicesSections } from "@/src/content/services-sections";
 import { CONTACT_BLOCK_ID, HERO_ID } from "@/src/features/services/constants";
 import { ServicesSections } from "@/src/features/services/services-sections";
@@ -7,11 +8,12 @@ import { buttonStyles } from "@/src/ui/button-styles";
 import { Link } from "@/src/ui/link";
 import { Marquee } from "@/src/ui/marquee";
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
+  path: "/services",
   title: "Services",
   description:
     "Brand systems, web and product, content and growth, photo and video, AI and automation, real estate, Indigenous language education and generative intelligence.",
-};
+});
 
 export default function ServicesPage() {
   return (

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { pageMetadata } from "@/src/config/seo";
 import { shopPackages } from "@/src/content/shop-packages";
 import { PackageCard } from "@/src/features/shop/package-card";
 import { ShopAddons } from "@/src/features/shop/shop-addons";
@@ -7,7 +8,7 @@ import { PageIntro } from "@/src/ui/page-intro";
 const description =
   "Fixed-price packages for logos, social media, websites, brand identity, product photography and print, and the extras that go with them. Clear scope, clear price, in Canadian dollars.";
 
-export const metadata: Metadata = { title: "Shop", description };
+export const metadata: Metadata = pageMetadata({ path: "/shop", title: "Shop", description });
 
 export default function ShopPage() {
   return (

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { pageMetadata } from "@/src/config/seo";
 import { addons, vantaroomPackages } from "@/src/content/vantaroom";
 import { QuoteSelection } from "@/src/features/vantaroom/quote-selection";
 import { SectionHeading } from "@/src/features/vantaroom/section-heading";
@@ -14,11 +15,12 @@ import {
   WhyChoose,
 } from "@/src/features/vantaroom/vantaroom-sections";
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
+  path: "/vantaroom",
   title: "VantaRoom — Real estate visuals",
   description:
     "HDR photography, 2D and 3D floor plans, virtual staging and interactive tours for agents, photographers, brokers and appraisers across Canada. A detailed quote within 24 hours, core assets within 6.",
-};
+});
 
 export default function VantaRoomPage() {
   return (

@@ -33,7 +33,6 @@ const generators: MediaGenerator[] = [
   brandGenerator,
   clientsGenerator,
   iconsGenerator,
-  socialGenerator,
   shopGenerator,
   portfolioGenerator,
   servicesCollageGenerator,
@@ -48,6 +47,8 @@ const generators: MediaGenerator[] = [
   vantaroomPackagesGenerator,
   vantaroomLogosGenerator,
   reviewPostsGenerator,
+  // Last: the share cards show pictures the generators above make.
+  socialGenerator,
 ];
 
 // `--only tour,review-posts` runs just those generators (by name), e.g. while working on one set.

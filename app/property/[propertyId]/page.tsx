@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { pageMetadata } from "@/src/config/seo";
 import { properties } from "@/src/content/properties";
 import { TourViewer } from "@/src/features/tour/tour-viewer";
 
@@ -12,10 +13,11 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: PageProps<"/property/[propertyId]">): Promise<Metadata> {
   const property = findProperty((await params).propertyId);
   return property
-    ? {
+    ? pageMetadata({
+        path: `/property/${property.id}`,
         title: `${property.name} tour`,
         description: `Walk through ${property.name}, ${property.location}, room by room: an interactive VantaWalk tour with floor plans.`,
-      }
+      })
     : { title: "Tour not found" };
 }
 

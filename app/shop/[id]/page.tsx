@@ -1,9 +1,12 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { productJsonLd } from "@/src/config/json-ld";
+import { pageMetadata } from "@/src/config/seo";
 import { shopPackages } from "@/src/content/shop-packages";
 import { RelatedServices } from "@/src/features/shop/related-services";
 import { ServiceDetail } from "@/src/features/shop/service-detail";
 import { PairsWellWith } from "@/src/features/shop/shop-addons";
+import { JsonLd } from "@/src/ui/json-ld";
 
 const findPackage = (id: string) => shopPackages.find((pkg) => pkg.id === id);
 
@@ -13,7 +16,9 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: PageProps<"/shop/[id]">): Promise<Metadata> {
   const pkg = findPackage((await params).id);
-  return pkg ? { title: pkg.name, description: pkg.description } : { title: "Service Not Found" };
+  return pkg
+    ? pageMetadata({ path: `/shop/${pkg.id}`, title: pkg.name, description: pkg.description })
+    : { title: "Service Not Found" };
 }
 
 // The details are revealed after the simulated 0.8 s load on the client (spec 01, section 7); an
@@ -22,9 +27,21 @@ export default async function ServicePage({ params }: PageProps<"/shop/[id]">) {
   const pkg = findPackage((await params).id);
   if (!pkg) notFound();
   return (
-    <ServiceDetail pkg={pkg}>
-      <PairsWellWith packageId={pkg.id} />
-      <RelatedServices />
-    </ServiceDetail>
+    <>
+      <JsonLd
+        data={productJsonLd({
+          path: `/shop/${pkg.id}`,
+          name: pkg.name,
+          description: pkg.description,
+          category: pkg.category,
+          price: pkg.price,
+          images: pkg.images,
+        })}
+      />
+      <ServiceDetail pkg={pkg}>
+        <PairsWellWith packageId={pkg.id} />
+        <RelatedServices />
+      </ServiceDetail>
+    </>
   );
 }

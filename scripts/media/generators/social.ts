@@ -1,142 +1,197 @@
-import { brandMark } from "../../../src/config/brand-mark";
-import { palette } from "../../../src/config/palette";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import sharp from "sharp";
+import { shareImagePath } from "../../../src/config/seo";
 import { location, site } from "../../../src/config/site";
-import { combine, textArt, type Art } from "../art";
+import { publicPaths } from "../../../src/content/page-paths";
+import { properties } from "../../../src/content/properties";
+import { reviewClients } from "../../../src/content/review-clients";
+import { servicesSections } from "../../../src/content/services-sections";
+import { shopPackages } from "../../../src/content/shop-packages";
+import { featuredEnhancements } from "../../../src/content/vantaroom";
+import { postImagePath } from "../../../src/features/review/post-media";
+import { formatCad } from "../../../src/lib/money";
 import type { MediaGenerator } from "../generator";
-import { generatedDir } from "../paths";
-import { createPrng } from "../prng";
-import { rasterise } from "../raster";
-import { glowStops, linearGradient, num, radialGradient, svgDocument } from "../svg";
-import { loadFonts, type } from "../typography";
+import { generatedDir, projectRoot } from "../paths";
+import { PICTURE_BOXES, shareCardSvg, type Picture, type ShareCard } from "../social/card";
+import { loadFonts } from "../typography";
+import { aboutStudioGenerator, STUDIO_POSTER } from "./about-studio";
+import { reviewPostsGenerator } from "./review-posts";
+import { servicesCollageGenerator } from "./services-collage";
+import { shopGenerator } from "./shop";
+import { tourGenerator } from "./tour";
+import { vantaroomEnhancementsGenerator } from "./vantaroom-enhancements";
 
-const OG_SIZE = { width: 1200, height: 630 } as const;
-const OG_PATH = `${generatedDir}/social/og.png`;
-const MARGIN = 84;
+/** Every card must fit this budget (platforms fetch it on each share); the encoder lowers quality until it does. */
+export const SHARE_CARD_MAX_BYTES = 150 * 1024;
 
-/** The name stacked one word group per line, as large as the left column allows. */
-function headline(name: string, maxWidth: number, baseline: number): { art: Art; bottom: number } {
-  const words = name.split(/\s+/);
-  const lines = words.length > 1 ? [words[0] as string, words.slice(1).join(" ")] : [name];
-  const spec = (cap: number) => type({ family: "archivo", axes: { wght: 780, wdth: 106 }, cap, tracking: -0.025 });
-  let cap = 98;
-  const widest = (c: number) => Math.max(...lines.map((line) => spec(c).set(line, 0, 0).width));
-  while (cap > 40 && widest(cap) > maxWidth) cap -= 2;
-  const setter = spec(cap);
-  const leading = cap * 1.32;
-  const sets = lines.map((line, i) => setter.set(line, MARGIN - 4, baseline + i * leading));
+/**
+ * The generators whose pictures the cards show. They run earlier in scripts/media/index.ts, and
+ * importing them here puts their designs in this generator's fingerprint, so a card is redrawn
+ * when a picture on it changes.
+ */
+const pictureSources: readonly MediaGenerator[] = [
+  shopGenerator,
+  servicesCollageGenerator,
+  vantaroomEnhancementsGenerator,
+  aboutStudioGenerator,
+  tourGenerator,
+  reviewPostsGenerator,
+];
+
+/** A card's copy and the public URLs of its pictures (or the brand mark), before the pictures are read. */
+type CardPlan = Omit<ShareCard, "visual"> & { pictures: readonly string[] };
+
+const publicUrl = (output: string) => output.replace(/^public/, "");
+const firstSentence = (text: string) => (text.match(/^.*?[.!?](?=\s|$)/)?.[0] ?? text).trim();
+const lastWordLit = (name: string) => name.replace(/(\S+)$/, "*$1*");
+
+/** The static pages' cards, by route; the dynamic ones follow from their content below. */
+function staticCards(): Record<string, Omit<CardPlan, "path">> {
+  const cheapest = Math.min(...shopPackages.map((pkg) => pkg.price));
   return {
-    art: combine(...sets.map((set) => textArt(set, `fill="${palette.heading}"`))),
-    bottom: baseline + (lines.length - 1) * leading,
+    "/": {
+      eyebrow: `Creative studio · ${location}`,
+      headline: "Visual stories that *move* brands.",
+      line: site.tagline,
+      pictures: [],
+    },
+    "/services": {
+      eyebrow: "Services",
+      headline: "Working, *together*",
+      line: "Brand systems, web and product, photo and video, AI and real estate, under one roof.",
+      pictures: servicesSections
+        .slice(0, 2)
+        .map((section) => section.collage.find((piece) => piece.kind === "image")?.src ?? ""),
+    },
+    "/vantaroom": {
+      eyebrow: "VantaRoom · Real estate visuals",
+      headline: "Listings that *sell the room*",
+      line: "HDR photography, floor plans, virtual staging and tours. Core assets within six hours.",
+      pictures: [featuredEnhancements.find((e) => e.id === "twilight-conversion")?.afterImage ?? ""],
+    },
+    "/about": {
+      eyebrow: `About · ${location}`,
+      headline: "A boutique studio built for *impact*",
+      line: "Our mission, our process and the people who do the work.",
+      pictures: [publicUrl(STUDIO_POSTER)],
+    },
+    "/contact": {
+      eyebrow: `Contact · ${location}`,
+      headline: "Let's *talk*",
+      line: "Tell us where you want to be in a year. We answer every message within one business day.",
+      badge: site.email,
+      pictures: [],
+    },
+    "/shop": {
+      eyebrow: "Shop · Fixed-price packages",
+      headline: "Clear scope, *clear price*",
+      line: "Logos, social media, websites, brand identity, product photography and print.",
+      badge: `From ${formatCad(cheapest)}`,
+      pictures: ["web-design", "brand-identity", "logo-design"].map(
+        (id) => shopPackages.find((pkg) => pkg.id === id)?.images[0] ?? "",
+      ),
+    },
+    "/property": {
+      eyebrow: "VantaWalk tours",
+      headline: "Property *tours*",
+      line: "Walk through a listing frame by frame and jump between rooms from the floor plan.",
+      pictures: properties.slice(0, 3).map((property) => property.image),
+    },
+    "/mockup-calculator": {
+      eyebrow: "Client review",
+      headline: "This month's *posts*",
+      line: "Approve, ask for a replacement, and pin comments where they matter.",
+      pictures: ["wecaremovers", "naanbruder", "roofrightexteriors"]
+        .filter((id) => reviewClients.some((client) => client.id === id))
+        .map((id) => postImagePath(id, 1)),
+    },
   };
 }
 
-/** Sparks thrown off the flame: a seeded halo, thicker above the mark, where heat rises. */
-function embers(centreX: number, centreY: number): string {
-  const random = createPrng("og-embers");
-  const colours = [palette.accent, palette.accentGlow, palette.accentGlow, palette.heading];
-  return Array.from({ length: 54 }, () => {
-    // Angles cluster around "up" (-90 degrees) so most sparks drift above the flame.
-    const angle = -Math.PI / 2 + (random.next() + random.next() + random.next() - 1.5) * 1.9;
-    const distance = 190 + random.next() ** 1.4 * 300;
-    const x = centreX + Math.cos(angle) * distance * 0.95;
-    const y = centreY + Math.sin(angle) * distance;
-    const far = (distance - 190) / 300;
-    const r = (1 - far) * 2.2 + random.range(0.7, 1.5);
-    const opacity = (1 - far * 0.7) * random.range(0.3, 0.9);
-    const colour = colours[Math.floor(random.next() * colours.length)] as string;
-    return `<circle cx="${num(x, 1)}" cy="${num(y, 1)}" r="${num(r, 2)}" fill="${colour}" fill-opacity="${num(opacity, 2)}"/>`;
-  }).join("");
+/** One card per public page (src/content/page-paths.ts), in that order. */
+export function cardPlans(): CardPlan[] {
+  const statics = staticCards();
+  return publicPaths().map((path) => {
+    const pkg = shopPackages.find((candidate) => `/shop/${candidate.id}` === path);
+    if (pkg) {
+      return {
+        path,
+        eyebrow: `Shop · ${pkg.category}`,
+        headline: lastWordLit(pkg.name),
+        line: firstSentence(pkg.description),
+        badge: formatCad(pkg.price),
+        pictures: [pkg.images[0] as string],
+      };
+    }
+    const property = properties.find((candidate) => `/property/${candidate.id}` === path);
+    if (property) {
+      return {
+        path,
+        eyebrow: `VantaWalk tour · ${property.location}`,
+        headline: lastWordLit(property.name),
+        line: "Walk through the home room by room: an interactive tour with floor plans.",
+        badge: `${Object.keys(property.minimaps).length} floors · ${property.frameCount} frames`,
+        pictures: [property.image],
+      };
+    }
+    const plan = statics[path];
+    if (!plan) throw new Error(`No share card for ${path}: add one to scripts/media/generators/social.ts`);
+    return { path, ...plan };
+  });
 }
 
-export function ogImageSvg(): string {
-  const { width, height } = OG_SIZE;
-  const markHeight = 440;
-  const { x0, y0, x1, y1 } = brandMark.bounds;
-  const scale = markHeight / (y1 - y0);
-  const markX = 985 - ((x0 + x1) / 2) * scale;
-  const markY = 118 - y0 * scale;
-  const bowl = { x: markX + 30 * scale, y: markY + 44 * scale };
-  const markTransform = `translate(${num(markX, 2)} ${num(markY, 2)}) scale(${num(scale, 4)})`;
+export const shareCardOutput = (path: string) => `${generatedDir}${shareImagePath(path).slice("/generated".length)}`;
 
-  const defs = [
-    linearGradient(
-      "ground",
-      [0, 0, width, height],
-      [
-        { offset: 0, color: palette.backgroundSecondary },
-        { offset: 0.55, color: palette.background },
-        { offset: 1, color: palette.background },
-      ],
-    ),
-    radialGradient("heat", { cx: bowl.x, cy: bowl.y, r: 620 }, glowStops(palette.accent, 0.62, 12)),
-    radialGradient("core", { cx: bowl.x, cy: bowl.y + 30, r: 260 }, glowStops(palette.accentGlow, 0.4, 10)),
-    linearGradient(
-      "flame",
-      [0, markY + y1 * scale, 0, markY + y0 * scale],
-      [
-        { offset: 0, color: palette.accentGlow },
-        { offset: 0.45, color: palette.accent },
-        { offset: 1, color: palette.accent },
-      ],
-    ),
-    // sRGB interpolation and a canvas-wide region: librsvg's default linearRGB lifts the blur's faint
-    // tails into a visible haze, and a region sized to the shape shows its edge as a seam.
-    `<filter id="bloom" filterUnits="userSpaceOnUse" x="0" y="0" width="${width}" height="${height}" color-interpolation-filters="sRGB"><feGaussianBlur stdDeviation="38"/></filter>`,
-  ].join("");
-
-  const rings = [170, 250, 340, 440, 550, 670]
-    .map(
-      (r, i) =>
-        `<circle cx="${num(bowl.x)}" cy="${num(bowl.y)}" r="${r}" fill="none" stroke="${palette.heading}" stroke-opacity="${num(0.085 - i * 0.011, 3)}" stroke-width="1"/>`,
-    )
-    .join("");
-
-  const eyebrow = type({ family: "inter", axes: { wght: 560, opsz: 14 }, cap: 12, tracking: 0.32 }).set(
-    "BRAND  ·  WEB  ·  VIDEO",
-    MARGIN + 44,
-    MARGIN + 24,
-  );
-  const eyebrowRule = `<rect x="${MARGIN}" y="${MARGIN + 17}" width="30" height="2" fill="${palette.accent}"/>`;
-  const name = headline(site.name, 600, 276);
-  const lineY = name.bottom + 76;
-  const line = type({ family: "inter", axes: { wght: 420, opsz: 32 }, cap: 24, tracking: -0.005 });
-  const before = line.set("Creative studio", MARGIN, lineY);
-  const dot = line.set("·", before.bounds.x1 + 14, lineY);
-  const after = line.set(location, dot.bounds.x1 + 14, lineY);
-  const contact = type({ family: "inter", axes: { wght: 480, opsz: 14 }, cap: 13, tracking: 0.01 }).set(
-    site.email,
-    MARGIN + 22,
-    height - MARGIN + 6,
-  );
-  const contactDot = `<circle cx="${MARGIN + 5}" cy="${num(height - MARGIN + 6 - 6.5)}" r="5" fill="${palette.accent}"/>`;
-
-  const body = [
-    `<rect width="${width}" height="${height}" fill="url(#ground)"/>`,
-    `<rect width="${width}" height="${height}" fill="url(#heat)"/>`,
-    `<rect width="${width}" height="${height}" fill="url(#core)"/>`,
-    rings,
-    `<g filter="url(#bloom)"><path d="${brandMark.path}" transform="${markTransform}" fill="${palette.accent}" fill-opacity="0.8"/></g>`,
-    embers(bowl.x + 10, bowl.y - 60),
-    `<path d="${brandMark.path}" transform="${markTransform}" fill="url(#flame)"/>`,
-    eyebrowRule,
-    textArt(eyebrow, `fill="${palette.subtext}"`).markup,
-    name.art.markup,
-    textArt(before, `fill="${palette.text}"`).markup,
-    textArt(dot, `fill="${palette.accent}"`).markup,
-    textArt(after, `fill="${palette.text}"`).markup,
-    contactDot,
-    textArt(contact, `fill="${palette.subtext}"`).markup,
-  ].join("");
-
-  return svgDocument({ width, height, title: `${site.name}, creative studio in ${location}`, defs, body });
+/** Reads a picture another generator made and fits it to the box the fan gives it, at 2x for a clean turn. */
+async function readPicture(url: string, count: number): Promise<Picture> {
+  const output = `public${url}`;
+  if (!pictureSources.some((source) => source.outputs.includes(output))) {
+    throw new Error(`Share card picture ${url} is not made by a generator this one depends on`);
+  }
+  const file = readFileSync(join(projectRoot, output));
+  const meta = await sharp(file).metadata();
+  const [boxWidth, boxHeight] = PICTURE_BOXES[count as keyof typeof PICTURE_BOXES];
+  const scale = Math.min(boxWidth / (meta.width ?? 1), boxHeight / (meta.height ?? 1));
+  const width = Math.round((meta.width ?? 1) * scale);
+  const height = Math.round((meta.height ?? 1) * scale);
+  const jpeg = await sharp(file)
+    .resize(width * 2, height * 2)
+    .jpeg({ quality: 88 })
+    .toBuffer();
+  return { href: `data:image/jpeg;base64,${jpeg.toString("base64")}`, width, height };
 }
 
+export async function renderCard(plan: CardPlan): Promise<Buffer> {
+  const pictures = await Promise.all(plan.pictures.map((url) => readPicture(url, plan.pictures.length)));
+  const { pictures: _, ...copy } = plan;
+  const card: ShareCard = {
+    ...copy,
+    visual: pictures.length === 0 ? { kind: "mark" } : { kind: "pictures", pictures },
+  };
+  const raw = await sharp(Buffer.from(shareCardSvg(card)))
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  for (let quality = 86; ; quality -= 4) {
+    const jpeg = await sharp(raw.data, { raw: raw.info })
+      .jpeg({ quality, mozjpeg: true, chromaSubsampling: "4:4:4" })
+      .toBuffer();
+    if (jpeg.length <= SHARE_CARD_MAX_BYTES || quality <= 50) return jpeg;
+  }
+}
+
+/**
+ * The share card of every public page, 1200 × 630 JPEG, at the path pageMetadata() (src/config/seo.ts)
+ * names for it. Listed after the generators whose pictures it shows.
+ */
 export const socialGenerator: MediaGenerator = {
   name: "social",
   module: import.meta.url,
-  outputs: [OG_PATH],
+  outputs: cardPlans().map((plan) => shareCardOutput(plan.path)),
   async generate() {
     await loadFonts();
-    return new Map([[OG_PATH, await rasterise(ogImageSvg(), { palette: true })]]);
+    const files = new Map<string, Uint8Array>();
+    for (const plan of cardPlans()) files.set(shareCardOutput(plan.path), await renderCard(plan));
+    return files;
   },
 };
