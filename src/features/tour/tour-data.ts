@@ -72,7 +72,7 @@ export async function loadPoses(property: PropertyData): Promise<Pose[] | null> 
       y,
       heading,
     }));
-    return poses.every((pose) => pose.floor in property.minimaps) ? poses : null;
+    return poses.every((pose) => Object.hasOwn(property.minimaps, pose.floor)) ? poses : null;
   } catch {
     return null;
   }

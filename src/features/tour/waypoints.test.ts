@@ -43,6 +43,13 @@ describe("validWaypoints", () => {
     expect(validWaypoints(data, property)).toEqual([]);
   });
 
+  it.each(["constructor", "__proto__", "toString", "hasOwnProperty"])(
+    "drops a waypoint on the floor %j, which only the minimaps' prototype has",
+    (floor) => {
+      expect(validWaypoints([{ ...kitchen, id: "trap", floor }], property)).toEqual([]);
+    },
+  );
+
   it("ignores prototype keys", () => {
     const data = JSON.parse(
       `[{"id":"a","name":"A","frame":1,"x":1,"y":1,"floor":"1st Floor","__proto__":{"polluted":true}}]`,

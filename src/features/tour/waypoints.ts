@@ -35,7 +35,11 @@ export function validWaypoints(data: unknown, property: PropertyFrame): Waypoint
     const result = v.safeParse(waypointSchema, entry);
     if (!result.success) return [];
     const waypoint = result.output;
-    if (waypoint.frame > property.frameCount || !(waypoint.floor in property.minimaps) || seen.has(waypoint.id))
+    if (
+      waypoint.frame > property.frameCount ||
+      !Object.hasOwn(property.minimaps, waypoint.floor) ||
+      seen.has(waypoint.id)
+    )
       return [];
     seen.add(waypoint.id);
     return [waypoint];
