@@ -47,6 +47,17 @@ export function validWaypoints(data: unknown, property: PropertyFrame): Waypoint
 }
 
 /**
+ * A waypoint source's list as the viewer may use it: its valid entries, or null when it is not a
+ * list or when a list that had entries kept none (hostile or broken data is not an edit that
+ * removed every waypoint, so it must not hide the tour's own). An empty list stays empty.
+ */
+export function usableWaypoints(data: unknown, property: PropertyFrame): Waypoint[] | null {
+  if (!Array.isArray(data)) return null;
+  const valid = validWaypoints(data, property);
+  return data.length > 0 && valid.length === 0 ? null : valid;
+}
+
+/**
  * Which list the viewer shows (spec 02, sections 4 and 7): this browser's saved list overrides the
  * guide file, which replaces the built-in list; a source that gave nothing usable is skipped.
  */
