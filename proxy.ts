@@ -1,7 +1,12 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { contentSecurityPolicy } from "./src/config/security-headers";
 import { site } from "./src/config/site";
-import { hasBuildManifest, notFoundScriptHashes, prerenderedScriptHashes } from "./src/lib/server/csp-hashes";
+import {
+  hasBuildManifest,
+  notFoundScriptHashes,
+  prerenderedScriptHashes,
+  requestedPagePath,
+} from "./src/lib/server/csp-hashes";
 
 const production = process.env.NODE_ENV === "production";
 const previewServiceOrigin = new URL(site.previewServiceUrl).origin;
@@ -24,6 +29,14 @@ export function proxy(request: NextRequest) {
     headers.set("content-security-policy", policy);
   }
   const missing = hashes ? null : unknownIdRoute(pathname);
+  // Malformed percent-encoding (`/api/reviews/%E0%A4%A`) would make Next.js fail decoding the
+  // route's parameters with a bare 500; an unknown id under a page route still gets its 404 screen.
+  if (!missing && requestedPagePath(pathname) === null) {
+    return new NextResponse("Bad Request: the address is not validly encoded.", {
+      status: 400,
+      headers: { "Content-Security-Policy": policy, "Content-Type": "text/plain; charset=utf-8" },
+    });
+  }
   const response = missing
     ? NextResponse.rewrite(new URL(`/missing${missing}`, request.url), { request: { headers } })
     : NextResponse.next({ request: { headers } });

@@ -43,7 +43,7 @@ export const tourPropertySchema = v.pipe(
     "every waypoint's frame must be within frameCount",
   ),
   v.check(
-    (property) => property.waypoints.every((waypoint) => waypoint.floor in property.minimaps),
+    (property) => property.waypoints.every((waypoint) => Object.hasOwn(property.minimaps, waypoint.floor)),
     "every waypoint's floor must have a minimap",
   ),
 );

@@ -1,8 +1,12 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import { prefersReducedMotion } from "@/src/lib/motion";
 
+/**
+ * Devices the ring is drawn on: a fine, hovering pointer, and a visitor who has not asked for less
+ * motion (the ring trails, fades and swells; the system cursor alone is the still alternative).
+ */
+const CURSOR_QUERY = "(hover: hover) and (pointer: fine) and (prefers-reduced-motion: no-preference)";
 const INTERACTIVE = "a, button, [role='button'], input, select, textarea, label, summary, [data-cursor]";
 /** How far the ring closes on the pointer each frame; 1 means it sits on the pointer. */
 const FOLLOW = 0.2;
@@ -10,14 +14,15 @@ const FOLLOW = 0.2;
 /**
  * A ring that trails the pointer and swells over links and buttons. It is drawn on top of the
  * system cursor rather than replacing it, so pointing stays exact and nothing changes for
- * keyboard or touch users; it only mounts on devices with a fine, hovering pointer.
+ * keyboard or touch users; it only mounts on devices with a fine, hovering pointer, and never under
+ * reduced motion.
  */
 export function CustomCursor() {
   const [enabled, setEnabled] = useState(false);
   const ring = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    const query = window.matchMedia("(hover: hover) and (pointer: fine)");
+    const query = window.matchMedia(CURSOR_QUERY);
     const update = () => setEnabled(query.matches);
     update();
     query.addEventListener("change", update);
@@ -32,9 +37,8 @@ export function CustomCursor() {
     let frame = 0;
 
     const render = () => {
-      const follow = prefersReducedMotion() ? 1 : FOLLOW;
-      position.x += (target.x - position.x) * follow;
-      position.y += (target.y - position.y) * follow;
+      position.x += (target.x - position.x) * FOLLOW;
+      position.y += (target.y - position.y) * FOLLOW;
       element.style.transform = `translate3d(${position.x}px, ${position.y}px, 0)`;
       const settled = Math.abs(target.x - position.x) < 0.1 && Math.abs(target.y - position.y) < 0.1;
       frame = settled ? 0 : requestAnimationFrame(render);

@@ -1,8 +1,8 @@
 import * as v from "valibot";
-import { readStored } from "@/src/lib/storage";
+import { readStored, removeStored } from "@/src/lib/storage";
 import type { TourProperty, Waypoint } from "@/src/model/tour";
 import { GUIDE_FETCH_TIMEOUT_MS, WAYPOINTS_STORAGE_WARNING } from "./constants";
-import { guideFileUrl, validWaypoints, waypointsStorageKey } from "./waypoints";
+import { guideFileUrl, usableWaypoints, waypointsStorageKey } from "./waypoints";
 
 /*
  * What the viewer reads besides the page itself: the guide file, this browser's saved waypoints and
@@ -26,7 +26,7 @@ async function fetchJson(url: string): Promise<unknown> {
 export async function loadGuideWaypoints(property: PropertyData): Promise<Waypoint[] | null> {
   try {
     const data = await fetchJson(guideFileUrl(property.id));
-    return Array.isArray(data) ? validWaypoints(data, property) : null;
+    return usableWaypoints(data, property);
   } catch {
     return null;
   }
@@ -35,18 +35,20 @@ export async function loadGuideWaypoints(property: PropertyData): Promise<Waypoi
 const storedListSchema = v.array(v.unknown());
 
 /**
- * This browser's waypoints for the property, or null when there are none. Unreadable data is
- * logged as a warning and removed (spec 02, section 8); invalid entries are dropped.
+ * This browser's waypoints for the property, or null when there are none. Unreadable data (not
+ * JSON, not a list, or a list with no valid entry) is logged as a warning and removed (spec 02,
+ * section 8); invalid entries of an otherwise good list are dropped.
  */
 export function loadStoredWaypoints(property: PropertyData): Waypoint[] | null {
-  const list = readStored(
-    "local",
-    waypointsStorageKey(property.id),
-    storedListSchema,
-    WAYPOINTS_STORAGE_WARNING,
-    "warn",
-  );
-  return list === null ? null : validWaypoints(list, property);
+  const key = waypointsStorageKey(property.id);
+  const list = readStored("local", key, storedListSchema, WAYPOINTS_STORAGE_WARNING, "warn");
+  if (list === null) return null;
+  const usable = usableWaypoints(list, property);
+  if (usable === null) {
+    console.warn(WAYPOINTS_STORAGE_WARNING, "no valid waypoint in the saved list");
+    removeStored("local", key);
+  }
+  return usable;
 }
 
 const coordinate = v.pipe(v.number(), v.finite());
@@ -72,7 +74,7 @@ export async function loadPoses(property: PropertyData): Promise<Pose[] | null> 
       y,
       heading,
     }));
-    return poses.every((pose) => pose.floor in property.minimaps) ? poses : null;
+    return poses.every((pose) => Object.hasOwn(property.minimaps, pose.floor)) ? poses : null;
   } catch {
     return null;
   }

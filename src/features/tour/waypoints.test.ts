@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chooseWaypoints, guideFileUrl, validWaypoints, waypointsStorageKey } from "./waypoints";
+import { chooseWaypoints, guideFileUrl, usableWaypoints, validWaypoints, waypointsStorageKey } from "./waypoints";
 
 const property = { frameCount: 529, minimaps: { "1st Floor": "/a.webp", "2nd Floor": "/b.webp" } };
 const kitchen = { id: "kitchen", name: "Kitchen", frame: 275, x: 30, y: 26, floor: "1st Floor" };
@@ -43,6 +43,13 @@ describe("validWaypoints", () => {
     expect(validWaypoints(data, property)).toEqual([]);
   });
 
+  it.each(["constructor", "__proto__", "toString", "hasOwnProperty"])(
+    "drops a waypoint on the floor %j, which only the minimaps' prototype has",
+    (floor) => {
+      expect(validWaypoints([{ ...kitchen, id: "trap", floor }], property)).toEqual([]);
+    },
+  );
+
   it("ignores prototype keys", () => {
     const data = JSON.parse(
       `[{"id":"a","name":"A","frame":1,"x":1,"y":1,"floor":"1st Floor","__proto__":{"polluted":true}}]`,
@@ -50,5 +57,24 @@ describe("validWaypoints", () => {
     const [first] = validWaypoints(data, property);
     expect(first).toEqual({ id: "a", name: "A", frame: 1, x: 1, y: 1, floor: "1st Floor" });
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+});
+
+describe("usableWaypoints", () => {
+  it("keeps the valid entries of a list that has some", () => {
+    expect(usableWaypoints([kitchen, { ...kitchen, id: "far", frame: 9999 }], property)).toEqual([kitchen]);
+  });
+
+  it("keeps an empty list empty: every waypoint was deleted on purpose", () => {
+    expect(usableWaypoints([], property)).toEqual([]);
+  });
+
+  it.each([
+    ["a list of junk", [42, "<img src=x onerror=alert(1)>", null]],
+    ["only prototype floors", [{ ...kitchen, floor: "constructor" }]],
+    ["only wrong types", [{ ...kitchen, frame: "275" }]],
+    ["not a list", { waypoints: [kitchen] }],
+  ])("gives nothing usable (null) for %s, so the next source is used", (_label, data) => {
+    expect(usableWaypoints(data, property)).toBeNull();
   });
 });

@@ -35,11 +35,26 @@ export function validWaypoints(data: unknown, property: PropertyFrame): Waypoint
     const result = v.safeParse(waypointSchema, entry);
     if (!result.success) return [];
     const waypoint = result.output;
-    if (waypoint.frame > property.frameCount || !(waypoint.floor in property.minimaps) || seen.has(waypoint.id))
+    if (
+      waypoint.frame > property.frameCount ||
+      !Object.hasOwn(property.minimaps, waypoint.floor) ||
+      seen.has(waypoint.id)
+    )
       return [];
     seen.add(waypoint.id);
     return [waypoint];
   });
+}
+
+/**
+ * A waypoint source's list as the viewer may use it: its valid entries, or null when it is not a
+ * list or when a list that had entries kept none (hostile or broken data is not an edit that
+ * removed every waypoint, so it must not hide the tour's own). An empty list stays empty.
+ */
+export function usableWaypoints(data: unknown, property: PropertyFrame): Waypoint[] | null {
+  if (!Array.isArray(data)) return null;
+  const valid = validWaypoints(data, property);
+  return data.length > 0 && valid.length === 0 ? null : valid;
 }
 
 /**

@@ -26,8 +26,22 @@ let manifest: Record<string, readonly string[]> | null = null;
  * Read once from the manifest the build leaves (.next/csp-hashes.json); none in development.
  */
 export function prerenderedScriptHashes(pathname: string): readonly string[] | null {
+  const path = requestedPagePath(pathname);
+  const hashes = readManifest();
+  return path !== null && Object.hasOwn(hashes, path) ? (hashes[path] ?? null) : null;
+}
+
+/**
+ * The page path a request's pathname names, decoded and without a trailing slash; null when its
+ * percent-encoding is malformed (`/shop/%E0%A4%A`), which no prerendered page answers.
+ */
+export function requestedPagePath(pathname: string): string | null {
   const path = pathname.length > 1 ? pathname.replace(/\/$/, "") : pathname;
-  return readManifest()[decodeURIComponent(path)] ?? null;
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return null;
+  }
 }
 
 /** Whether this server runs a build that left the manifest (not development). */

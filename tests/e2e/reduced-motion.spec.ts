@@ -1,0 +1,119 @@
+import { expect, test, type Page } from "@playwright/test";
+import { serveTinyFrames } from "./support/hostile";
+import { seedStorage } from "./support/storage";
+import { auditedRoutes } from "../../src/config/routes";
+import ownGuide from "../../src/content/guides/22-chelsea-bay.json" with { type: "json" };
+
+/*
+ * With the visitor's "reduce motion" setting on, nothing on any route moves by itself: no CSS
+ * animation or transition keeps running, marquees and carousels stand still while time passes,
+ * no video plays, the tour's guided play is not offered, and the custom cursor is not drawn. The
+ * per-page details (the statement fully lit, the about page's still circular text, smooth
+ * scrolling replaced by jumps) are in home, about, services and vantaroom specs.
+ */
+
+test.use({ reducedMotion: "reduce" });
+
+/** Animations still running after load, except the near-zero ones the reduced-motion stylesheet leaves. */
+const runningAnimations = (page: Page) =>
+  page.evaluate(() =>
+    document
+      .getAnimations()
+      .filter((animation) => animation.playState === "running")
+      .map((animation) => ({
+        name:
+          animation instanceof CSSAnimation
+            ? animation.animationName
+            : animation instanceof CSSTransition
+              ? `transition of ${animation.transitionProperty}`
+              : animation.id || "script animation",
+        duration: Number(animation.effect?.getComputedTiming().duration ?? 0),
+        iterations: Number(animation.effect?.getComputedTiming().iterations ?? 1),
+      }))
+      .filter((animation) => animation.duration > 1 || animation.iterations > 1),
+  );
+
+/** Where everything that could move by itself is: animated elements, marquees, the circular text, videos' time. */
+const motionSnapshot = (page: Page) =>
+  page.evaluate(() => {
+    const moving = [...document.querySelectorAll('[class*="animate-"], svg:has(textPath), [class*="transition"]')];
+    return {
+      boxes: moving.map((element) => {
+        const box = element.getBoundingClientRect();
+        return `${Math.round(box.x)},${Math.round(box.y)} ${getComputedStyle(element).transform}`;
+      }),
+      videoTimes: [...document.querySelectorAll("video")].map((video) => video.currentTime),
+      scroll: [window.scrollX, window.scrollY],
+    };
+  });
+
+/** Moves the pointer a little, as a visitor would: videos and the cursor wait for that. */
+async function beThere(page: Page) {
+  for (let x = 200; x < 260; x += 12) await page.mouse.move(x, 300);
+}
+
+test.describe("nothing moves by itself", () => {
+  for (const route of auditedRoutes) {
+    test(`${route.name} (${route.path})`, async ({ page }) => {
+      await seedStorage(page, "local", "review-guide-dismissed-v1", true);
+      await page.route("**/Guides/22%20Chelsea%20Bay/waypoints.json", (r) => r.fulfill({ json: ownGuide }));
+      await serveTinyFrames(page);
+      await page.clock.install();
+      await page.goto(route.path);
+      await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+      await beThere(page);
+      // Past the simulated loads (0.8 s service detail, 1 s review grid) and any hint's timer.
+      await page.clock.runFor(2_000);
+      await page.mouse.move(5, 5);
+
+      expect(await runningAnimations(page)).toEqual([]);
+      const before = await motionSnapshot(page);
+      await page.clock.runFor(15_000);
+      await page.mouse.move(5, 5);
+      expect(await motionSnapshot(page)).toEqual(before);
+      expect(await runningAnimations(page)).toEqual([]);
+      const playing = await page.evaluate(
+        () => [...document.querySelectorAll("video")].filter((v) => !v.paused).length,
+      );
+      expect(playing).toBe(0);
+      await expect(page.getByTestId("custom-cursor")).toHaveCount(0);
+    });
+  }
+});
+
+test("the home page's client carousel stands still while time passes", async ({ page }) => {
+  await page.clock.install();
+  await page.goto("/");
+  const track = page.getByRole("region", { name: "Client logos" }).locator(".animate-marquee");
+  await track.scrollIntoViewIfNeeded();
+  const x = () => track.evaluate((element) => element.getBoundingClientRect().x);
+  const start = await x();
+  await page.clock.runFor(20_000);
+  expect(await x()).toBe(start);
+  await expect(page.locator("video")).toHaveCount(0);
+});
+
+test("the tour's guided play is not offered and the tour stays where the visitor left it", async ({ page }) => {
+  await page.route("**/Guides/22%20Chelsea%20Bay/waypoints.json", (route) => route.fulfill({ json: ownGuide }));
+  await serveTinyFrames(page);
+  await page.clock.install();
+  await page.goto("/property/22-chelsea-bay?frame=40");
+  const slider = page.getByRole("slider", { name: "Frame" });
+  await expect(slider).toBeEnabled();
+  await expect(slider).toHaveValue("40");
+  await expect(page.getByRole("button", { name: "Play tour" })).toHaveCount(0);
+  await page.clock.runFor(10_000);
+  await expect(slider).toHaveValue("40");
+  await expect(page).toHaveURL(/\?frame=40$/);
+  // Moving is still the visitor's to do.
+  await page.keyboard.press("ArrowRight");
+  await expect(slider).toHaveValue("41");
+});
+
+test("the custom cursor is not drawn for a mouse", async ({ page }) => {
+  await page.goto("/");
+  await beThere(page);
+  await page.getByRole("link", { name: "CONTACT" }).first().hover();
+  await expect(page.getByTestId("custom-cursor")).toHaveCount(0);
+  expect(await page.evaluate(() => getComputedStyle(document.body).cursor)).not.toBe("none");
+});
