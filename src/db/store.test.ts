@@ -66,6 +66,15 @@ describe.each(testDatabaseKinds)("the store on %s", (kind) => {
     await clearSignInFailures(db, "203.0.113.9");
     expect(await signInWait(db, "203.0.113.9", now)).toBe(0);
   });
+
+  it("slows everyone down when wrong passwords come from ever-changing addresses", async () => {
+    const now = new Date("2026-11-23T21:00:00Z");
+    for (let i = 0; i < 30; i += 1) await recordSignInFailure(db, `192.0.2.${i}`, now);
+    expect(await signInWait(db, "192.0.2.200", now)).toBe(5);
+    expect(await signInWait(db, "192.0.2.200", new Date(now.getTime() + 5_000))).toBe(0);
+    await clearSignInFailures(db, "192.0.2.1");
+    expect(await signInWait(db, "192.0.2.200", now)).toBe(0);
+  });
 });
 
 describe("review links", () => {

@@ -1,6 +1,6 @@
 import "server-only";
 import { createHash, timingSafeEqual } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { getIronSession, type SessionOptions } from "iron-session";
 import { cookies } from "next/headers";
 import type { Database } from "@/src/db/client";
@@ -59,25 +59,43 @@ export function clientAddress(request: Request): string {
   return forwarded || request.headers.get("x-real-ip")?.trim() || "local";
 }
 
+/**
+ * Wrong passwords are counted per address and for everyone together ("*"): the address comes from
+ * headers a client can set when no proxy overwrites them, so the shared count is what stops
+ * someone who changes it on every try (they slow the form for everybody, never lock it).
+ */
+const EVERYONE = "*";
+const EVERYONE_FREE_ATTEMPTS = 30;
+
 /** Seconds to wait before this address may try again (0 when it may now), doubling after the free attempts. */
 export async function signInWait(db: Database, address: string, now = new Date()): Promise<number> {
+  const [own, everyone] = await Promise.all([
+    bucketWait(db, address, FREE_ATTEMPTS, now),
+    bucketWait(db, EVERYONE, EVERYONE_FREE_ATTEMPTS, now),
+  ]);
+  return Math.max(own, everyone);
+}
+
+async function bucketWait(db: Database, address: string, free: number, now: Date): Promise<number> {
   const [row] = await db.select().from(signInFailures).where(eq(signInFailures.address, address));
-  if (!row || row.failures < FREE_ATTEMPTS) return 0;
-  const wait = Math.min(MAX_WAIT_SECONDS, 2 ** (row.failures - FREE_ATTEMPTS) * 5);
+  if (!row || row.failures < free) return 0;
+  const wait = Math.min(MAX_WAIT_SECONDS, 2 ** (row.failures - free) * 5);
   const elapsed = (now.getTime() - row.lastFailureAt.getTime()) / 1000;
   return Math.max(0, Math.ceil(wait - elapsed));
 }
 
 export async function recordSignInFailure(db: Database, address: string, now = new Date()): Promise<void> {
-  await db
-    .insert(signInFailures)
-    .values({ address, failures: 1, lastFailureAt: now })
-    .onConflictDoUpdate({
-      target: signInFailures.address,
-      set: { failures: sql`${signInFailures.failures} + 1`, lastFailureAt: now },
-    });
+  for (const bucket of new Set([address, EVERYONE])) {
+    await db
+      .insert(signInFailures)
+      .values({ address: bucket, failures: 1, lastFailureAt: now })
+      .onConflictDoUpdate({
+        target: signInFailures.address,
+        set: { failures: sql`${signInFailures.failures} + 1`, lastFailureAt: now },
+      });
+  }
 }
 
 export async function clearSignInFailures(db: Database, address: string): Promise<void> {
-  await db.delete(signInFailures).where(eq(signInFailures.address, address));
+  await db.delete(signInFailures).where(inArray(signInFailures.address, [address, EVERYONE]));
 }
