@@ -321,7 +321,12 @@ test.describe("browser storage", () => {
         await page.reload();
         await fallback(page);
         await expect.poll(() => stored(page, area, key), label).toBeNull();
-        await expect.poll(() => problems.some((text) => text.includes(logged)), `${label} is logged`).toBe(true);
+        await expect
+          .poll(() => problems.some((text) => text.includes(logged)), {
+            message: `${label} is logged`,
+            timeout: 15_000,
+          })
+          .toBe(true);
         await harm.expectUnharmed();
       }
     });

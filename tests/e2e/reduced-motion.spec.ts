@@ -36,7 +36,9 @@ const runningAnimations = (page: Page) =>
 /** Where everything that could move by itself is: animated elements, marquees, the circular text, videos' time. */
 const motionSnapshot = (page: Page) =>
   page.evaluate(() => {
-    const moving = [...document.querySelectorAll('[class*="animate-"], svg:has(textPath), [class*="transition"]')];
+    const moving = [
+      ...document.querySelectorAll('[class*="animate-"]:not(.animate-spin), svg:has(textPath), [class*="transition"]'),
+    ];
     return {
       boxes: moving.map((element) => {
         const box = element.getBoundingClientRect();

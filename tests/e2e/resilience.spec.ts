@@ -36,7 +36,12 @@ const noVideoLeft = (page: Page) => () => expect(page.locator("video")).toHaveCo
 const fallbacks: Record<string, (page: Page) => Promise<void>> = {
   "/": async (page) => {
     await asVisitor(page, noVideoLeft(page));
-    await expect(page.getByRole("list", { name: "Projects" })).toBeVisible();
+    const projects = page.getByRole("list", { name: "Projects" });
+    await expect(projects).toBeVisible();
+    // Every source of a project's picture failed: a quiet panel, not a spinner that never stops.
+    await projects.scrollIntoViewIfNeeded();
+    await expect(projects.getByText("Image not available").first()).toBeVisible();
+    await expect(projects.locator(".animate-spin")).toHaveCount(0);
     await expect(page.getByRole("region", { name: "Client logos" })).toBeVisible();
   },
   "/about": async (page) => {
@@ -122,6 +127,9 @@ test.describe("the review store unreachable", () => {
     await page.goto(link);
     await expect(page.getByRole("main").getByRole("article")).toHaveCount(16);
     const preview = page.getByRole("dialog", { name: /^Social Media Post \d+$/ });
+    await expect(
+      page.getByText("The studio could not be reached just now: your review is kept in this browser."),
+    ).toBeVisible();
 
     await page.getByRole("button", { name: "Social Media Post 2", exact: true }).click();
     await preview.getByRole("button", { name: "Approve" }).click();

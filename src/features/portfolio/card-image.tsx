@@ -11,12 +11,24 @@ type CardImageProps = {
   sizes: string;
 };
 
-/** Fills its positioned parent; shows a spinner until an image has loaded. */
+/** Fills its positioned parent; shows a spinner until an image has loaded, and a quiet panel when none can. */
 export function CardImage({ sources, alt, sizes }: CardImageProps) {
   const [attempt, setAttempt] = useState(0);
   const [loadedSrc, setLoadedSrc] = useState<string | null>(null);
   const src = sources[Math.min(attempt, sources.length - 1)];
   const loaded = loadedSrc === src;
+  const [failed, setFailed] = useState(false);
+  if (failed || !src) {
+    return (
+      <span
+        role="img"
+        aria-label={alt}
+        className="absolute inset-0 flex items-end bg-background-secondary bg-[radial-gradient(120%_90%_at_85%_10%,color-mix(in_oklab,var(--accent)_28%,transparent),transparent_60%)] p-5 text-sm text-subtext"
+      >
+        Image not available
+      </span>
+    );
+  }
   return (
     <>
       {!loaded ? (
@@ -24,21 +36,19 @@ export function CardImage({ sources, alt, sizes }: CardImageProps) {
           <Spinner />
         </span>
       ) : null}
-      {src ? (
-        <Image
-          key={src}
-          src={src}
-          alt={alt}
-          fill
-          sizes={sizes}
-          // Remote previews come from the preview service's hosts; only our own files go through the optimiser.
-          unoptimized={/^https?:/.test(src)}
-          data-loaded={loaded || undefined}
-          onLoad={() => setLoadedSrc(src)}
-          onError={() => setAttempt((current) => (current < sources.length - 1 ? current + 1 : current))}
-          className="object-cover opacity-0 transition-[opacity,transform] duration-700 ease-out-expo group-hover:scale-[1.03] data-loaded:opacity-100"
-        />
-      ) : null}
+      <Image
+        key={src}
+        src={src}
+        alt={alt}
+        fill
+        sizes={sizes}
+        // Remote previews come from the preview service's hosts; only our own files go through the optimiser.
+        unoptimized={/^https?:/.test(src)}
+        data-loaded={loaded || undefined}
+        onLoad={() => setLoadedSrc(src)}
+        onError={() => (attempt < sources.length - 1 ? setAttempt(attempt + 1) : setFailed(true))}
+        className="object-cover opacity-0 transition-[opacity,transform] duration-700 ease-out-expo group-hover:scale-[1.03] data-loaded:opacity-100"
+      />
     </>
   );
 }

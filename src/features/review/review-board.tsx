@@ -62,6 +62,8 @@ export function ReviewBoard({ clientId, clientName, captions, studioNotes }: Rev
   const key = useSyncExternalStore(noSubscription, readKey, onServer);
   const [linked, setLinked] = useState(false);
   const [unsent, setUnsent] = useState(false);
+  // Whether the studio's store answered on this visit (its review may be newer than this browser's).
+  const [reached, setReached] = useState(true);
   const restored = useRef(false);
   /** The review as last restored or sent: not a change of the visitor's, so not written back as unsent. */
   const settled = useRef<unknown>(null);
@@ -88,6 +90,7 @@ export function ReviewBoard({ clientId, clientName, captions, studioNotes }: Rev
         restored.current = true;
         const canSend = key !== null && answer?.status !== "forbidden";
         setLinked(canSend);
+        setReached(answer?.status !== "unreachable");
         setUnsent(canSend && stored?.unsent === true);
         // Work the studio has not received yet is sent again on every visit.
         if (
@@ -125,6 +128,7 @@ export function ReviewBoard({ clientId, clientName, captions, studioNotes }: Rev
     const { sendReview } = await loadStorage();
     const result = await sendReview(clientId, key, state.review);
     if (result !== "sent") return NOT_SENT_ALERT;
+    setReached(true);
     settled.current = state.review;
     keep({ review: state.review, updatedAt: new Date().toISOString(), unsent: false });
     setUnsent(false);
@@ -156,7 +160,9 @@ export function ReviewBoard({ clientId, clientName, captions, studioNotes }: Rev
             <p className="mt-1 text-sm text-subtext">
               {unsent
                 ? "Changes not yet sent to the studio: press Save Comments."
-                : "The studio has your latest review."}
+                : reached
+                  ? "The studio has your latest review."
+                  : "The studio could not be reached just now: your review is kept in this browser."}
             </p>
           ) : null}
         </div>
