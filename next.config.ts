@@ -5,6 +5,11 @@ const production = process.env.NODE_ENV === "production";
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // A self-contained server in .next/standalone (server.js plus only the node_modules it uses), which
+  // the Dockerfile ships; scripts/standalone.ts adds the static files it does not copy itself.
+  output: "standalone",
+  // Read from disk at run time (src/db/client.ts), so the build's file tracing cannot see them.
+  outputFileTracingIncludes: { "/**": ["./src/db/migrations/**/*"] },
   // PGlite loads its WebAssembly next to its own files; node-postgres stays a plain Node module.
   serverExternalPackages: ["@electric-sql/pglite", "pg"],
   // `npm test` type-checks the whole tree (`npm run typecheck`, scripts and tests included) before it

@@ -47,7 +47,9 @@ export default defineConfig({
   webServer: {
     // The production build made by `npm test` (or `npm run build`) is what is tested.
     command: `npx next start -p ${port} -H 127.0.0.1`,
-    url: baseURL,
+    // Ready once the database is open and migrated (its first answer), so no test pays for that: on
+    // a busy machine it takes tens of seconds, more so while another spec starts a server of its own.
+    url: `${baseURL}/api/studio/session`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
     env: {

@@ -1,10 +1,9 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoViolations } from "./support/axe";
+import { serverPort, startServer, stopServer } from "./support/server";
 import { seedStorage } from "./support/storage";
 import { reviewLink, signInToStudio, STUDIO_PASSWORD } from "./support/studio";
 
@@ -245,42 +244,9 @@ test.describe("published waypoints", () => {
   });
 });
 
-/** A port nobody is listening on. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
-
-async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
-  const child = spawn("npx", ["next", "start", "-p", String(port), "-H", "127.0.0.1"], {
-    env: { ...process.env, DATA_DIR: dataDir, STUDIO_PASSWORD, NEXT_TELEMETRY_DISABLED: "1" },
-    stdio: "ignore",
-    detached: true,
-  });
-  await expect
-    .poll(async () => (await fetch(`http://127.0.0.1:${port}/api/studio/session`).catch(() => null))?.status ?? 0, {
-      timeout: 30_000,
-    })
-    .toBe(200);
-  return child;
-}
-
-function stopServer(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    child.once("exit", () => resolve());
-    if (child.pid) process.kill(-child.pid, "SIGTERM");
-  });
-}
-
 test("a saved review survives a server restart and shows in /studio", async ({ browser }) => {
   test.setTimeout(120_000);
-  const port = await freePort();
+  const port = await serverPort();
   const base = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), "site-restart-"));
   let server = await startServer(port, dataDir);

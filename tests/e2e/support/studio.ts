@@ -5,7 +5,12 @@ export const STUDIO_PASSWORD = "e2e-studio-password";
 
 /** Signs the page's browser in to the studio, through the API the inbox uses. */
 export async function signInToStudio(page: Page) {
-  const response = await page.request.post("/api/studio/session", { data: { password: STUDIO_PASSWORD } });
+  await signInRequest(page.request);
+}
+
+/** Signs a request context (its cookie jar) in to the studio. */
+export async function signInRequest(request: APIRequestContext) {
+  const response = await request.post("/api/studio/session", { data: { password: STUDIO_PASSWORD } });
   expect(response.status()).toBe(204);
 }
 

@@ -1,0 +1,73 @@
+# syntax=docker/dockerfile:1
+#
+# The site as one container: `docker build -t ember-site .` then
+#   docker run -p 3000:3000 -v ember-data:/data -e STUDIO_PASSWORD=… ember-site
+#
+# Build stages install everything (the build generates media and runs tsx scripts, which need the
+# devDependencies); the runtime stage holds only .next/standalone: server.js, the node_modules it
+# traced, .next/static, public/, the migrations and the CSP hashes (scripts/standalone.ts checks).
+#
+# Runtime environment (none is required; with none set the site runs on the embedded PGlite in
+# /data and makes its own secrets, kept in the database):
+#   DATABASE_URL        postgres://… to use a Postgres server instead of PGlite (several containers
+#                       can share it; migrations run once, under an advisory lock, at first use)
+#   DATA_DIR            where PGlite keeps its files (default here /data, the volume); unused with
+#                       DATABASE_URL
+#   STUDIO_PASSWORD     the password of the studio inbox (/studio); unset, the inbox is disabled
+#   REVIEW_LINK_SECRET  the HMAC secret of clients' review links; unset, one is made once and kept
+#                       in the database. Changing it invalidates every link already sent
+#   SESSION_SECRET      seals the studio's session cookie (iron-session: at least 32 characters);
+#                       unset, one is made once and kept in the database
+#   PORT                the port to listen on (3000)
+#   HOSTNAME            the address to listen on (0.0.0.0; Docker sets HOSTNAME to the container id,
+#                       which the standalone server would otherwise bind to)
+# Build arguments: the studio identity (NEXT_PUBLIC_*, README "Configure the studio identity") is
+# inlined into the pages at build time, so pass it with --build-arg, e.g.
+#   docker build --build-arg NEXT_PUBLIC_SITE_URL=https://example.com -t ember-site .
+# Serve it behind a proxy that terminates HTTPS (the site sends HSTS) and sets X-Forwarded-For,
+# which the studio's sign-in throttling reads.
+
+ARG NODE_IMAGE=node:20-slim
+
+FROM ${NODE_IMAGE} AS deps
+WORKDIR /app
+ENV NEXT_TELEMETRY_DISABLED=1 PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+COPY package.json package-lock.json ./
+# npm install, not npm ci: the registry serves no optional binaries for other platforms, so the
+# committed lockfile lacks this platform's (sharp's, for one) and npm ci would refuse it.
+RUN npm install --no-audit --no-fund
+
+FROM ${NODE_IMAGE} AS build
+WORKDIR /app
+ENV NEXT_TELEMETRY_DISABLED=1 PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+# Empty means the default (src/config/site.ts).
+ARG NEXT_PUBLIC_STUDIO_NAME=""
+ARG NEXT_PUBLIC_STUDIO_SHORT_NAME=""
+ARG NEXT_PUBLIC_STUDIO_EMAIL=""
+ARG NEXT_PUBLIC_STUDIO_CITY=""
+ARG NEXT_PUBLIC_STUDIO_PROVINCE=""
+ARG NEXT_PUBLIC_STUDIO_TAGLINE=""
+ARG NEXT_PUBLIC_SITE_URL=""
+ARG NEXT_PUBLIC_VIDEO_CHANNEL_URL=""
+ARG NEXT_PUBLIC_PREVIEW_SERVICE_URL=""
+COPY --from=deps /app/node_modules ./node_modules
+COPY . .
+# prebuild generates the media (the committed videos are kept), postbuild completes .next/standalone.
+RUN npm run build
+
+FROM ${NODE_IMAGE} AS runtime
+WORKDIR /app
+ENV NODE_ENV=production \
+    NEXT_TELEMETRY_DISABLED=1 \
+    PORT=3000 \
+    HOSTNAME=0.0.0.0 \
+    DATA_DIR=/data
+# The server writes its image cache under .next/cache, so the app belongs to the user it runs as.
+COPY --from=build --chown=node:node /app/.next/standalone ./
+RUN mkdir -p /data && chown node:node /data
+USER node
+VOLUME ["/data"]
+EXPOSE 3000
+HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
+  CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/robots.txt`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+CMD ["node", "server.js"]

@@ -1,0 +1,212 @@
+/**
+ * `npm run load`: a bounded load test of the production server on loopback (see scripts/load/options.ts
+ * for the flags, and the README's "Server under load" for the figures). Starts the standalone server
+ * itself, on a fresh data directory, unless --url names one that is running.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { availableParallelism, loadavg, tmpdir } from "node:os";
+import { join } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import { fileURLToPath } from "node:url";
+import autocannon from "autocannon";
+import { BenchSetupError, pickPort } from "./bench/server";
+import { killGroupWhenBenchDies } from "./bench/watchdog";
+import { LoadUsageError, parseLoadArgs, USAGE, type LoadOptions } from "./load/options";
+import { formatLoadTable, loadFailures, procStatusBytes, type ScenarioResult } from "./load/report";
+import { SCENARIO_NAMES, scenarios, type ReviewLinks, type Scenario } from "./load/scenarios";
+
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
+const SERVER = join(ROOT, ".next/standalone/server.js");
+const DEFAULT_PORT = 3430;
+const READY_TIMEOUT_MS = 120_000;
+const EXIT_FAILED = 1;
+const EXIT_SETUP = 2;
+
+const log = (message: string) => process.stderr.write(`[load] ${message}\n`);
+
+interface Target {
+  origin: string;
+  /** The server's process, when this run started it: its memory is read, and it is stopped at the end. */
+  server: ChildProcess | null;
+  studioPassword: string | null;
+  cleanup: () => Promise<void>;
+}
+
+async function waitUntilReady(origin: string, server: ChildProcess): Promise<void> {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new BenchSetupError(`the server exited with code ${server.exitCode}`);
+    // The session endpoint opens (and migrates) the database, so the first scenario does not pay for it.
+    const status = await fetch(`${origin}/api/studio/session`, { signal: AbortSignal.timeout(10_000) })
+      .then((response) => response.status)
+      .catch(() => 0);
+    if (status === 200) return;
+    await sleep(250);
+  }
+  throw new BenchSetupError(`the server did not answer on ${origin} within ${READY_TIMEOUT_MS / 1000} s`);
+}
+
+async function startServer(options: LoadOptions): Promise<Target> {
+  if (!existsSync(SERVER)) throw new BenchSetupError("no .next/standalone/server.js: run `npm run build` first");
+  const port = await pickPort(options.port, DEFAULT_PORT);
+  const dataDir = mkdtempSync(join(tmpdir(), "site-load-"));
+  const studioPassword = randomBytes(18).toString("base64url");
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    NEXT_TELEMETRY_DISABLED: "1",
+    PORT: String(port),
+    HOSTNAME: "127.0.0.1",
+    DATA_DIR: dataDir,
+    STUDIO_PASSWORD: studioPassword,
+  };
+  delete env.DATABASE_URL;
+  if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
+  const server = spawn(process.execPath, [SERVER], { env, detached: true, stdio: ["ignore", "ignore", "pipe"] });
+  if (server.pid !== undefined) killGroupWhenBenchDies(server.pid);
+  let stderr = "";
+  server.stderr?.on("data", (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
+  const cleanup = async () => {
+    if (server.exitCode === null && server.signalCode === null && server.pid !== undefined) {
+      const exited = new Promise((resolve) => server.once("exit", resolve));
+      process.kill(-server.pid, "SIGTERM");
+      await Promise.race([exited, sleep(5_000)]);
+      if (server.exitCode === null && server.signalCode === null) process.kill(-server.pid, "SIGKILL");
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const origin = `http://127.0.0.1:${port}`;
+  log(`starting ${SERVER} on ${origin} (${options.databaseUrl ? "Postgres" : `PGlite in ${dataDir}`})`);
+  try {
+    await waitUntilReady(origin, server);
+  } catch (error) {
+    await cleanup();
+    throw new BenchSetupError(`${error instanceof Error ? error.message : String(error)}\n${stderr}`);
+  }
+  return { origin, server, studioPassword, cleanup };
+}
+
+/** Every client's review key, as the studio's inbox hands them out; null without the studio password. */
+async function reviewLinks(origin: string, password: string | null): Promise<ReviewLinks | null> {
+  if (!password) return null;
+  const signIn = await fetch(`${origin}/api/studio/session`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ password }),
+  });
+  if (signIn.status !== 204) throw new BenchSetupError(`studio sign-in answered ${signIn.status}`);
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((value) => value.split(";")[0])
+    .join("; ");
+  const inbox = await fetch(`${origin}/api/studio/reviews`, { headers: { cookie } });
+  if (inbox.status !== 200) throw new BenchSetupError(`the studio inbox answered ${inbox.status}`);
+  const { clients } = (await inbox.json()) as { clients: { id: string; link: string }[] };
+  return new Map(clients.map((client) => [client.id, new URL(client.link, origin).searchParams.get("key") ?? ""]));
+}
+
+/** A memory figure of the server this run started (null for a server given with --url). */
+function serverMemory(server: ChildProcess | null, field: "VmRSS" | "VmHWM"): number | null {
+  if (server?.pid === undefined) return null;
+  try {
+    return procStatusBytes(readFileSync(`/proc/${server.pid}/status`, "utf8"), field);
+  } catch {
+    return null;
+  }
+}
+
+async function runScenario(origin: string, scenario: Scenario, options: LoadOptions): Promise<ScenarioResult> {
+  const base = {
+    url: `${origin}${scenario.paths[0] ?? "/"}`,
+    connections: options.connections,
+    timeout: 10,
+    requests: scenario.paths.map((path) => ({
+      method: scenario.method,
+      path,
+      headers: scenario.headers,
+      body: scenario.body,
+    })),
+  };
+  // A short warm-up, not counted: the first requests of a route load its code.
+  await autocannon({ ...base, amount: options.connections * 10 });
+  log(`${scenario.name}: ${options.duration} s, ${options.connections} connections`);
+  const result = await autocannon({ ...base, duration: options.duration });
+  return {
+    name: scenario.name,
+    target: scenario.label,
+    requestsPerSecond: result.requests.average,
+    p99Ms: result.latency.p99,
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    rssBytes: null,
+  };
+}
+
+async function main(): Promise<number> {
+  let options: LoadOptions;
+  try {
+    options = parseLoadArgs(process.argv.slice(2), SCENARIO_NAMES);
+  } catch (error) {
+    if (!(error instanceof LoadUsageError)) throw error;
+    console.error(`${error.message}\n\n${USAGE}`);
+    return EXIT_SETUP;
+  }
+  if (options.help) {
+    console.log(USAGE);
+    return 0;
+  }
+  let target: Target;
+  try {
+    target = options.url
+      ? {
+          origin: options.url,
+          server: null,
+          studioPassword: process.env.STUDIO_PASSWORD?.trim() || null,
+          cleanup: async () => {},
+        }
+      : await startServer(options);
+  } catch (error) {
+    console.error(`[load] ${error instanceof Error ? error.message : String(error)}`);
+    return EXIT_SETUP;
+  }
+  const stop = () => void target.cleanup().finally(() => process.exit(130));
+  process.once("SIGINT", stop);
+  process.once("SIGTERM", stop);
+  try {
+    const wanted = (scenario: Scenario) => options.only === null || options.only.includes(scenario.name);
+    const needsLinks = options.only === null || options.only.includes("review-save");
+    const list = scenarios(needsLinks ? await reviewLinks(target.origin, target.studioPassword) : null).filter(wanted);
+    if (needsLinks && !list.some((scenario) => scenario.name === "review-save")) {
+      log("review-save skipped: set STUDIO_PASSWORD to the server's so the review links can be read");
+    }
+    const atStart = serverMemory(target.server, "VmRSS");
+    const results: ScenarioResult[] = [];
+    for (const scenario of list) {
+      const result = await runScenario(target.origin, scenario, options);
+      results.push({ ...result, rssBytes: serverMemory(target.server, "VmRSS") });
+    }
+    const database = options.url ? "the server's own" : options.databaseUrl ? "Postgres (DATABASE_URL)" : "PGlite";
+    const load = loadavg().map((figure) => figure.toFixed(1));
+    console.log(
+      `\n${new Date().toISOString()}: ${target.origin}, database ${database}, ${options.connections} connections, ` +
+        `${options.duration} s per scenario; ${availableParallelism()} CPUs, load average ${load.join(" ")}\n`,
+    );
+    console.log(formatLoadTable(results));
+    const peak = serverMemory(target.server, "VmHWM");
+    const mb = (bytes: number | null) => (bytes === null ? "n/a" : `${(bytes / 1024 / 1024).toFixed(0)} MB`);
+    if (peak !== null) console.log(`\nServer memory: ${mb(atStart)} resident when ready, peak ${mb(peak)} (VmHWM).`);
+    const failures = loadFailures(results);
+    for (const failure of failures) console.error(`FAILED ${failure}`);
+    return failures.length > 0 ? EXIT_FAILED : 0;
+  } catch (error) {
+    console.error(`[load] ${error instanceof Error ? error.message : String(error)}`);
+    return EXIT_SETUP;
+  } finally {
+    await target.cleanup();
+  }
+}
+
+process.exitCode = await main();

@@ -1,0 +1,25 @@
+import * as v from "valibot";
+import { describe, expect, it } from "vitest";
+import { realisticReview, scenarios } from "./scenarios";
+import { reviewSchema } from "../../src/model/review";
+
+describe("the load scenarios", () => {
+  it("save a review the API accepts, of a realistic size", () => {
+    const review = realisticReview();
+    expect(v.safeParse(reviewSchema, review).success).toBe(true);
+    expect(JSON.stringify(review).length).toBeGreaterThan(1000);
+  });
+
+  it("save through every client's own link in turn, and skip saving without links", () => {
+    const save = scenarios(
+      new Map([
+        ["nkzweb", "k1"],
+        ["mellowyellow", "k2"],
+      ]),
+    ).find((scenario) => scenario.name === "review-save");
+    expect(save?.paths).toEqual(["/api/reviews/nkzweb?key=k1", "/api/reviews/mellowyellow?key=k2"]);
+    expect(save?.method).toBe("POST");
+    expect(save?.label).not.toContain("k1");
+    expect(scenarios(null).map((scenario) => scenario.name)).toEqual(["home", "shop", "guide"]);
+  });
+});

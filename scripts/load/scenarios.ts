@@ -1,0 +1,81 @@
+import type { Review } from "../../src/model/review";
+
+/** One thing the load test asks of the server, over and over. */
+export interface Scenario {
+  name: string;
+  method: "GET" | "POST";
+  /** What the report shows (without the review keys). */
+  label: string;
+  /** Paths taken in turn on every connection (one, but for the review saves). */
+  paths: string[];
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+/** The client ids of src/content/review-clients.ts, whose review links the studio hands out. */
+export type ReviewLinks = ReadonlyMap<string, string>;
+
+const T0 = Date.parse("2026-11-23T17:00:00.000Z");
+
+/**
+ * What a client sends from their review page once they have gone through it: a decision on most of
+ * the 16 posts and a few pinned comments on some (about 2 KB, like a real review, not a minimal one).
+ */
+export function realisticReview(): Review {
+  const decisions: Review["decisions"] = {};
+  for (let post = 1; post <= 12; post += 1) decisions[`post-${post}`] = post % 4 === 0 ? "replace" : "approved";
+  const pin = (post: number, index: number, text: string) => ({
+    id: `c-${post}-${index}`,
+    x: 12.5 + index * 21.25,
+    y: 30 + index * 12.5,
+    text,
+    isNew: true,
+    timestamp: new Date(T0 + (post * 10 + index) * 60_000).toISOString(),
+  });
+  return {
+    decisions,
+    comments: {
+      "post-4": [
+        pin(4, 0, "Could the headline be one line shorter? It crowds the logo on a phone."),
+        pin(4, 1, "Warmer colour here, closer to the sage in our van livery, please."),
+      ],
+      "post-8": [
+        pin(8, 0, "This photo is from the old office; the new one is on the shared drive, folder 'Fall 2026'."),
+      ],
+      "post-11": [
+        pin(11, 0, "Love this one. Can we post it on a Thursday morning?"),
+        pin(11, 1, "Small typo: 'it's' should be 'its' in the second line."),
+        pin(11, 2, "Please tag our partner account as well."),
+      ],
+      "post-12": [pin(12, 0, "Swap the price for 'from $149' — the offer changes in December.")],
+    },
+  };
+}
+
+/** The scenarios, in the order they run; review-save needs one review link per client it saves for. */
+export function scenarios(links: ReviewLinks | null): Scenario[] {
+  const list: Scenario[] = [
+    { name: "home", method: "GET", label: "GET /", paths: ["/"] },
+    { name: "shop", method: "GET", label: "GET /shop/web-design", paths: ["/shop/web-design"] },
+    {
+      name: "guide",
+      method: "GET",
+      label: "GET /Guides/22%20Chelsea%20Bay/waypoints.json",
+      paths: ["/Guides/22%20Chelsea%20Bay/waypoints.json"],
+    },
+  ];
+  if (links !== null && links.size > 0) {
+    list.push({
+      name: "review-save",
+      method: "POST",
+      label: `POST /api/reviews/{client}?key=… (${links.size} clients in turn)`,
+      // Every client in turn, each through their own link, as when several clients review at once.
+      paths: [...links].map(([clientId, key]) => `/api/reviews/${clientId}?key=${encodeURIComponent(key)}`),
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(realisticReview()),
+    });
+  }
+  return list;
+}
+
+export const SCENARIO_NAMES = ["home", "shop", "guide", "review-save"] as const;
