@@ -20,7 +20,8 @@ import {
   startNextServer,
   type RunningServer,
 } from "./bench/server";
-import { auditedRoutes, type AuditedRoute } from "../src/config/routes";
+import { auditedRoutes } from "../src/config/routes";
+import { shopPackageIds } from "../src/content/shop-packages";
 
 const PROJECT_ROOT = fileURLToPath(new URL("..", import.meta.url));
 const RESULTS_DIR = join(PROJECT_ROOT, ".bench");
@@ -76,7 +77,7 @@ interface Origins {
 }
 
 async function measure(
-  routes: readonly AuditedRoute[],
+  routes: readonly BenchRoute[],
   origins: Origins,
   runs: number,
   lhrDir: string,
@@ -139,13 +140,25 @@ async function measure(
 const measuredFigures = (runs: readonly RunRecord[]): RouteFigures[] =>
   runs.flatMap((run) => (run.figures === null ? [] : [run.figures]));
 
+type BenchRoute = { path: string; name: string; indexed: boolean };
+
+/** Every page once (each shop package, as they differ in media), and the not-found page. */
+const benchRoutes: readonly BenchRoute[] = [
+  ...auditedRoutes.flatMap((route): BenchRoute[] =>
+    route.path.startsWith("/shop/")
+      ? shopPackageIds.map((id) => ({ path: `/shop/${id}`, name: `${route.name} (${id})`, indexed: true }))
+      : [route],
+  ),
+  { path: "/no-such-page", name: "Not found", indexed: false },
+];
+
 async function main(): Promise<number> {
   const options = parseBenchArgs(process.argv.slice(2));
   if (options.help) {
     console.log(USAGE);
     return 0;
   }
-  const routes = selectRoutes(auditedRoutes, options.routePaths);
+  const routes = selectRoutes(benchRoutes, options.routePaths);
 
   process.on("exit", stopEverythingNow);
   onSignal("SIGINT", 130);

@@ -62,6 +62,12 @@ describe("checkBudget against the must", () => {
       checkBudget([row("/studio", { noindex: true, figures: seo(["is-crawlable", "meta-description"]) })], MUST_BUDGET),
     ).toHaveLength(1);
     expect(checkBudget([row("/shop", { figures: seo(["is-crawlable"]) })], MUST_BUDGET)).toHaveLength(1);
+    expect(
+      checkBudget(
+        [row("/no-such-page", { noindex: true, figures: seo(["http-status-code", "is-crawlable"]) })],
+        MUST_BUDGET,
+      ),
+    ).toEqual([]);
   });
 
   it("treats a figure that was not measured, on the route or beside the floor, as a violation", () => {

@@ -9,12 +9,13 @@ export interface BudgetRow {
   versusFloor: VersusFloor;
   /**
    * A page kept out of search on purpose (noindex: review links, the studio inbox) fails Lighthouse's
-   * is-crawlable audit by design; that audit alone does not break its SEO score.
+   * is-crawlable audit by design, and the not-found page answers 404 on purpose (http-status-code);
+   * those audits alone do not break its SEO score.
    */
   noindex?: boolean;
 }
 
-const NOINDEX_AUDITS = ["is-crawlable"];
+const NOINDEX_AUDITS = ["is-crawlable", "http-status-code"];
 
 export interface Violation {
   path: string;

@@ -18,11 +18,10 @@ export function CardImage({ sources, alt, sizes }: CardImageProps) {
   const src = sources[Math.min(attempt, sources.length - 1)];
   const loaded = loadedSrc === src;
   const [failed, setFailed] = useState(false);
-  if (failed || !src) {
+  if (failed) {
     return (
       <span
-        role="img"
-        aria-label={alt}
+        {...(alt ? { role: "img", "aria-label": alt } : { "aria-hidden": true })}
         className="absolute inset-0 flex items-end bg-background-secondary bg-[radial-gradient(120%_90%_at_85%_10%,color-mix(in_oklab,var(--accent)_28%,transparent),transparent_60%)] p-5 text-sm text-subtext"
       >
         Image not available
@@ -36,19 +35,21 @@ export function CardImage({ sources, alt, sizes }: CardImageProps) {
           <Spinner />
         </span>
       ) : null}
-      <Image
-        key={src}
-        src={src}
-        alt={alt}
-        fill
-        sizes={sizes}
-        // Remote previews come from the preview service's hosts; only our own files go through the optimiser.
-        unoptimized={/^https?:/.test(src)}
-        data-loaded={loaded || undefined}
-        onLoad={() => setLoadedSrc(src)}
-        onError={() => (attempt < sources.length - 1 ? setAttempt(attempt + 1) : setFailed(true))}
-        className="object-cover opacity-0 transition-[opacity,transform] duration-700 ease-out-expo group-hover:scale-[1.03] data-loaded:opacity-100"
-      />
+      {src ? (
+        <Image
+          key={src}
+          src={src}
+          alt={alt}
+          fill
+          sizes={sizes}
+          // Remote previews come from the preview service's hosts; only our own files go through the optimiser.
+          unoptimized={/^https?:/.test(src)}
+          data-loaded={loaded || undefined}
+          onLoad={() => setLoadedSrc(src)}
+          onError={() => (attempt < sources.length - 1 ? setAttempt(attempt + 1) : setFailed(true))}
+          className="object-cover opacity-0 transition-[opacity,transform] duration-700 ease-out-expo group-hover:scale-[1.03] data-loaded:opacity-100"
+        />
+      ) : null}
     </>
   );
 }
