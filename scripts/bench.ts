@@ -21,7 +21,7 @@ import {
   type RunningServer,
 } from "./bench/server";
 import { auditedRoutes } from "../src/config/routes";
-import { shopPackageIds } from "../src/content/shop-packages";
+import { pathsOf } from "../src/content/page-paths";
 
 const PROJECT_ROOT = fileURLToPath(new URL("..", import.meta.url));
 const RESULTS_DIR = join(PROJECT_ROOT, ".bench");
@@ -146,7 +146,7 @@ type BenchRoute = { path: string; name: string; indexed: boolean };
 const benchRoutes: readonly BenchRoute[] = [
   ...auditedRoutes.flatMap((route): BenchRoute[] =>
     route.path.startsWith("/shop/")
-      ? shopPackageIds.map((id) => ({ path: `/shop/${id}`, name: `${route.name} (${id})`, indexed: true }))
+      ? pathsOf({ route: "/shop/[id]" }).map((path) => ({ path, name: `${route.name} (${path})`, indexed: true }))
       : [route],
   ),
   { path: "/no-such-page", name: "Not found", indexed: false },

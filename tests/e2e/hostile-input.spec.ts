@@ -1,8 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
+import { webDesignCartItem } from "./support/fixtures";
 import { JS_URL, LONG, rawFetch, serveTinyFrames, watchForHarm, XSS } from "./support/hostile";
 import { seedStorage } from "./support/storage";
 import { reviewLink, signInToStudio, STUDIO_PASSWORD } from "./support/studio";
-import ownGuide from "../../src/content/guides/22-chelsea-bay.json" with { type: "json" };
+import { GUIDE, ownGuide, serveOwnGuide } from "./support/tour";
 
 /*
  * Everything the site reads from outside its own code (route ids, query parameters, browser
@@ -14,7 +15,6 @@ import ownGuide from "../../src/content/guides/22-chelsea-bay.json" with { type:
  */
 
 const TOUR = "/property/22-chelsea-bay";
-const GUIDE = "**/Guides/22%20Chelsea%20Bay/waypoints.json";
 const GUIDE_SEEN = "review-guide-dismissed-v1";
 const T = "2026-11-23T17:00:00.000Z";
 const SPEC_ALERT = "All comments saved! In a real app, these would be saved to a database.";
@@ -105,7 +105,7 @@ test.describe("route ids", () => {
 
 test.describe("query parameters", () => {
   test.beforeEach(async ({ page }) => {
-    await page.route(GUIDE, (route) => route.fulfill({ json: ownGuide }));
+    await serveOwnGuide(page);
     await serveTinyFrames(page);
   });
 
@@ -156,15 +156,7 @@ test.describe("query parameters", () => {
 });
 
 test.describe("browser storage", () => {
-  const cartItem = {
-    id: "web-design",
-    name: "Web Design",
-    price: 1899,
-    category: "Web",
-    type: "service",
-    image: "/generated/shop/web-design-1.webp",
-    features: [],
-  };
+  const cartItem = webDesignCartItem;
   const quoteItem = { type: "addon", name: "Virtual Staging", unit: "per room", description: "Furnish empty rooms." };
   const orderLine = {
     id: "web-design",
@@ -306,7 +298,7 @@ test.describe("browser storage", () => {
   for (const { area, key, path, logged, fallback, hostile } of keys) {
     test(`${key}: junk and hostile values are logged, cleared, and the page shows its fallback`, async ({ page }) => {
       test.setTimeout(90_000);
-      await page.route(GUIDE, (route) => route.fulfill({ json: ownGuide }));
+      await serveOwnGuide(page);
       await serveTinyFrames(page);
       const harm = await watchForHarm(page);
       const problems = consoleProblems(page);
@@ -334,7 +326,7 @@ test.describe("browser storage", () => {
 
   test("well-formed values full of markup are shown as text, never as HTML", async ({ page }) => {
     const harm = await watchForHarm(page);
-    await page.route(GUIDE, (route) => route.fulfill({ json: ownGuide }));
+    await serveOwnGuide(page);
     await seedStorage(page, "local", "studio_cart_v1", [{ ...cartItem, name: XSS, category: XSS, features: [JS_URL] }]);
     await seedStorage(page, "session", "vantaroom_quote_request", [
       { type: "package", name: XSS, features: [JS_URL, XSS] },

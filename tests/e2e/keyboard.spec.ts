@@ -1,6 +1,6 @@
 import { expect, test, type ElementHandle, type Locator, type Page } from "@playwright/test";
 import { STUDIO_PASSWORD } from "./support/studio";
-import ownGuide from "../../src/content/guides/22-chelsea-bay.json" with { type: "json" };
+import { serveOwnGuide } from "./support/tour";
 
 /**
  * Keyboard-only walks through each capability: every step is Tab (or Shift+Tab), Enter, Space,
@@ -112,7 +112,7 @@ test.describe("keyboard only", () => {
   });
 
   test("tour: viewing and editing", async ({ page }) => {
-    await page.route("**/Guides/22%20Chelsea%20Bay/waypoints.json", (route) => route.fulfill({ json: ownGuide }));
+    await serveOwnGuide(page);
     await page.goto("/property/22-chelsea-bay?edit=true");
     const frame = page.getByRole("slider", { name: "Frame" });
     await expect(frame).toBeEnabled();

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { serveTinyFrames } from "./support/hostile";
 import { seedStorage } from "./support/storage";
+import { serveOwnGuide } from "./support/tour";
 import { auditedRoutes } from "../../src/config/routes";
-import ownGuide from "../../src/content/guides/22-chelsea-bay.json" with { type: "json" };
 
 /*
  * With the visitor's "reduce motion" setting on, nothing on any route moves by itself: no CSS
@@ -58,7 +58,7 @@ test.describe("nothing moves by itself", () => {
   for (const route of auditedRoutes) {
     test(`${route.name} (${route.path})`, async ({ page }) => {
       await seedStorage(page, "local", "review-guide-dismissed-v1", true);
-      await page.route("**/Guides/22%20Chelsea%20Bay/waypoints.json", (r) => r.fulfill({ json: ownGuide }));
+      await serveOwnGuide(page);
       await serveTinyFrames(page);
       await page.clock.install();
       await page.goto(route.path);
@@ -96,7 +96,7 @@ test("the home page's client carousel stands still while time passes", async ({ 
 });
 
 test("the tour's guided play is not offered and the tour stays where the visitor left it", async ({ page }) => {
-  await page.route("**/Guides/22%20Chelsea%20Bay/waypoints.json", (route) => route.fulfill({ json: ownGuide }));
+  await serveOwnGuide(page);
   await serveTinyFrames(page);
   await page.clock.install();
   await page.goto("/property/22-chelsea-bay?frame=40");

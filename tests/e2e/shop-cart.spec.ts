@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoViolations } from "./support/axe";
 import { freezeClock } from "./support/clock";
+import { webDesignCartItem } from "./support/fixtures";
 import { seedStorage } from "./support/storage";
 
 const CART_KEY = "studio_cart_v1";
@@ -191,15 +192,7 @@ test.describe("cart", () => {
       addon("hdr-enhancement", "HDR Enhancement", 25),
       addon("twilight-photography", "Twilight Photography", 10.05),
       addon("object-removal", "Object Removal", 40),
-      {
-        id: "web-design",
-        name: "Web Design",
-        price: 1899,
-        category: "Web",
-        type: "service",
-        image: "/generated/shop/web-design-1.webp",
-        features: [],
-      },
+      webDesignCartItem,
     ]);
     await page.goto("/shop");
     await page.getByRole("button", { name: "Cart, 4 items" }).click();

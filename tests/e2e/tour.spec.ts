@@ -1,11 +1,10 @@
 import { expect, test, type Page, type Route } from "@playwright/test";
 import { expectNoViolations } from "./support/axe";
 import { seedStorage } from "./support/storage";
-import ownGuide from "../../src/content/guides/22-chelsea-bay.json" with { type: "json" };
+import { GUIDE, serveOwnGuide } from "./support/tour";
 
 const TOUR = "/property/22-chelsea-bay";
 const STORAGE_KEY = "tour-data-v3-22-chelsea-bay";
-const GUIDE = "**/Guides/22%20Chelsea%20Bay/waypoints.json";
 
 const slider = (page: Page) => page.getByRole("slider", { name: "Frame" });
 const rooms = (page: Page) => page.getByRole("navigation", { name: "Rooms" }).getByRole("button");
@@ -14,9 +13,8 @@ const floorButton = (page: Page, name: string) =>
 const storedWaypoints = (page: Page) =>
   page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? "null"), STORAGE_KEY);
 
-// The tour's own guide, whatever a studio member published meanwhile (store.spec.ts publishes and restores).
 test.beforeEach(async ({ page }) => {
-  await page.route(GUIDE, (route) => route.fulfill({ json: ownGuide }));
+  await serveOwnGuide(page);
 });
 
 /** Waits until the slider can be used: the current frame, its neighbours and the coarse pass are in. */
