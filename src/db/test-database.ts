@@ -1,12 +1,13 @@
 import { join } from "node:path";
 import type { Database } from "./client";
 import * as schema from "./schema";
+import { throwawayDatabase } from "./throwaway-database";
 
 const MIGRATIONS = join(process.cwd(), "src/db/migrations");
 
 /**
  * A migrated, empty database for a test file: an in-memory PGlite, or the Postgres server of
- * DATABASE_URL when it is set (CI runs both), with every table emptied first.
+ * DATABASE_URL when it is set (CI runs both), in a throwaway database of its own.
  */
 export async function testDatabase(kind: "pglite" | "postgres"): Promise<{ db: Database; close: () => Promise<void> }> {
   if (kind === "postgres") {
@@ -15,11 +16,17 @@ export async function testDatabase(kind: "pglite" | "postgres"): Promise<{ db: D
       import("drizzle-orm/node-postgres"),
       import("drizzle-orm/node-postgres/migrator"),
     ]);
-    const pool = new Pool({ connectionString: process.env.DATABASE_URL, max: 4 });
+    // A database of its own, dropped afterwards: the end-to-end suite's server uses DATABASE_URL's
+    // database itself, and must not find what these tests published or saved.
+    const { url, drop } = await throwawayDatabase(process.env.DATABASE_URL ?? "");
+    const pool = new Pool({ connectionString: url, max: 4 });
     const db = drizzle({ client: pool, schema });
     await migrate(db, { migrationsFolder: MIGRATIONS });
-    await pool.query("truncate reviews, review_versions, published_waypoints, secrets, sign_in_failures");
-    return { db, close: () => pool.end() };
+    const close = async () => {
+      await pool.end();
+      await drop();
+    };
+    return { db, close };
   }
   const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
     import("@electric-sql/pglite"),

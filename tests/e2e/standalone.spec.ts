@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { site } from "@/src/config/site";
-import { serverPort, startServer, stopServer } from "./support/server";
+import { ownDatabase, serverPort, startServer, stopServer } from "./support/server";
 import { reviewLink, signInRequest } from "./support/studio";
 
 // The server the Dockerfile ships: .next/standalone/server.js from the build `npm test` made, with
@@ -17,7 +17,8 @@ test("the standalone server serves pages, their files and the review store on it
   const port = await serverPort();
   const baseURL = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), "site-standalone-"));
-  const server = await startServer(port, dataDir, "standalone");
+  const store = await ownDatabase();
+  const server = await startServer(port, dataDir, "standalone", store.databaseUrl);
   const api = await playwright.request.newContext({ baseURL });
   const context = await browser.newContext({ baseURL });
   try {
@@ -67,5 +68,6 @@ test("the standalone server serves pages, their files and the review store on it
     await context.close();
     await api.dispose();
     await stopServer(server);
+    await store.drop();
   }
 });

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoViolations } from "./support/axe";
-import { serverPort, startServer, stopServer } from "./support/server";
+import { ownDatabase, serverPort, startServer, stopServer } from "./support/server";
 import { seedStorage } from "./support/storage";
 import { reviewLink, signInToStudio, STUDIO_PASSWORD } from "./support/studio";
 
@@ -249,7 +249,8 @@ test("a saved review survives a server restart and shows in /studio", async ({ b
   const port = await serverPort();
   const base = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), "site-restart-"));
-  let server = await startServer(port, dataDir);
+  const store = await ownDatabase();
+  let server = await startServer(port, dataDir, "next-start", store.databaseUrl);
   const context = await browser.newContext({ baseURL: base });
   const page = await context.newPage();
   try {
@@ -260,7 +261,7 @@ test("a saved review survives a server restart and shows in /studio", async ({ b
     await approveAndSave(page, 7);
     await expect.poll(() => alerts).toEqual([SENT]);
     await stopServer(server);
-    server = await startServer(port, dataDir);
+    server = await startServer(port, dataDir, "next-start", store.databaseUrl);
     // The session outlives the restart too: its secret is kept in the database.
     await page.goto("/studio");
     await page.getByRole("button", { name: "Open the review of Roof Right Exteriors" }).click();
@@ -268,5 +269,6 @@ test("a saved review survives a server restart and shows in /studio", async ({ b
   } finally {
     await context.close();
     await stopServer(server);
+    await store.drop();
   }
 });

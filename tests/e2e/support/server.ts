@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
 import { expect, test } from "@playwright/test";
+import { throwawayDatabase } from "@/src/db/throwaway-database";
 import { STUDIO_PASSWORD } from "./studio";
 
 /**
@@ -36,11 +37,27 @@ const commands: Record<ServerKind, (port: number) => string[]> = {
   standalone: () => ["node", ".next/standalone/server.js"],
 };
 
-/** Starts a server on `port` with its own data directory and waits until its API answers. */
+/**
+ * The store a test's own server keeps: with DATABASE_URL set (CI), a throwaway database on that
+ * Postgres, so what the suite's server publishes meanwhile never reaches it, nor the other way round;
+ * otherwise nothing to add (the server's DATA_DIR holds its embedded database).
+ */
+export async function ownDatabase(): Promise<{ databaseUrl?: string; drop: () => Promise<void> }> {
+  const serverUrl = process.env.DATABASE_URL?.trim();
+  if (!serverUrl) return { drop: async () => {} };
+  const { url, drop } = await throwawayDatabase(serverUrl);
+  return { databaseUrl: url, drop };
+}
+
+/**
+ * Starts a server on `port` with its own data directory (and, when given, its own Postgres database)
+ * and waits until its API answers.
+ */
 export async function startServer(
   port: number,
   dataDir: string,
   kind: ServerKind = "next-start",
+  databaseUrl?: string,
 ): Promise<ChildProcess> {
   const [command = "node", ...args] = commands[kind](port);
   const child = spawn(command, args, {
@@ -49,6 +66,7 @@ export async function startServer(
       PORT: String(port),
       HOSTNAME: "127.0.0.1",
       DATA_DIR: dataDir,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       STUDIO_PASSWORD,
       NEXT_TELEMETRY_DISABLED: "1",
     },
