@@ -180,6 +180,8 @@ test.describe("browser storage", () => {
     path: string;
     logged: string;
     fallback: (page: Page) => Promise<void>;
+    /** Resolves once the page has read the key (when that happens after the page has loaded). */
+    settled?: (page: Page) => Promise<unknown>;
     hostile: [string, string][];
   }[] = [
     {
@@ -281,6 +283,10 @@ test.describe("browser storage", () => {
       key: "tour-data-v3-22-chelsea-bay",
       path: TOUR,
       logged: "Could not read the saved waypoints",
+      // The viewer reads the saved waypoints after fetching the guide: wait for that read, or the
+      // page about to be reloaded may read (and clear) the next value itself.
+      settled: (page) =>
+        page.waitForFunction(() => performance.getEntriesByName("tour:waypoints-read", "mark").length > 0),
       fallback: async (page) => {
         await expect(rooms(page)).toHaveText(ownGuide.map((entry) => entry.name));
       },
@@ -295,7 +301,7 @@ test.describe("browser storage", () => {
     },
   ];
 
-  for (const { area, key, path, logged, fallback, hostile } of keys) {
+  for (const { area, key, path, logged, fallback, hostile, settled } of keys) {
     test(`${key}: junk and hostile values are logged, cleared, and the page shows its fallback`, async ({ page }) => {
       test.setTimeout(90_000);
       await serveOwnGuide(page);
@@ -303,6 +309,7 @@ test.describe("browser storage", () => {
       const harm = await watchForHarm(page);
       const problems = consoleProblems(page);
       await page.goto(path);
+      await settled?.(page);
       for (const [label, raw] of [...JUNK, ...hostile]) {
         problems.length = 0;
         await page.evaluate(([which, k, v]) => (which === "local" ? localStorage : sessionStorage).setItem(k, v), [
@@ -311,6 +318,7 @@ test.describe("browser storage", () => {
           raw,
         ] as const);
         await page.reload();
+        await settled?.(page);
         await fallback(page);
         await expect.poll(() => stored(page, area, key), label).toBeNull();
         await expect

@@ -9,6 +9,7 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from "react";
+import { createSignal, useSignal, type Signal } from "@/src/lib/signal";
 import { writeStored } from "@/src/lib/storage";
 import { useReducedMotion } from "@/src/lib/use-reduced-motion";
 import type { TourProperty, Waypoint } from "@/src/model/tour";
@@ -22,7 +23,7 @@ import {
   PLAY_FRAMES_PER_SECOND,
 } from "./constants";
 import { deleteWaypoint, draftOf, newDraft, saveDraft, type Draft } from "./editor";
-import { FrameStore, type FrameProgress } from "./frame-store";
+import { FrameStore } from "./frame-store";
 import { FrameView } from "./frame-view";
 import { clampFrame, framePath, initialFloor } from "./frames";
 import { MinimapPanel } from "./minimap-panel";
@@ -80,7 +81,10 @@ export function TourViewer({ property }: { property: TourProperty }) {
   const [waypoints, setWaypoints] = useState<readonly Waypoint[]>(property.waypoints);
   const [poses, setPoses] = useState<Pose[] | null>(null);
   const [draft, setDraft] = useState<Draft | null>(null);
-  const [progress, setProgress] = useState<FrameProgress>({ done: 0, total: frameCount, percent: 0, ready: false });
+  // The percent changes a few times a second while frames arrive: only the badge reads it, so the
+  // viewer itself re-renders once, when the slider becomes usable.
+  const [loadedPercent] = useState(() => createSignal(0));
+  const [ready, setReady] = useState(false);
   const [unavailable, setUnavailable] = useState(frameCount < 1);
   const [drawn, setDrawn] = useState(false);
   const [playing, setPlaying] = useState(false);
@@ -147,7 +151,8 @@ export function TourViewer({ property }: { property: TourProperty }) {
           progressTimer ??= setTimeout(() => {
             progressTimer = undefined;
             const next = store.progress;
-            setProgress((shown) => (shown.percent === next.percent && shown.ready === next.ready ? shown : next));
+            loadedPercent.set(next.percent);
+            if (next.ready) setReady(true);
             setUnavailable(store.unavailable);
           }, PROGRESS_UPDATE_MS);
         },
@@ -169,6 +174,8 @@ export function TourViewer({ property }: { property: TourProperty }) {
         // An edit made while the file was on its way wins over it.
         if (!editedRef.current)
           setWaypoints(chooseWaypoints(property.waypoints, fromFile, data.loadStoredWaypoints(property)));
+        // The guide file and this browser's saved waypoints have been read (tests wait for it).
+        performance.mark("tour:waypoints-read");
       },
       (error: unknown) => console.error("Could not load the tour's waypoints", error),
     );
@@ -178,7 +185,7 @@ export function TourViewer({ property }: { property: TourProperty }) {
       store.dispose();
       storeRef.current = null;
     };
-  }, [frameCount, paint, property]);
+  }, [frameCount, paint, property, loadedPercent]);
 
   /** Moves to `target` (clamped): drawn in this task, so the picture changes by the next paint. */
   const show = useCallback(
@@ -211,14 +218,14 @@ export function TourViewer({ property }: { property: TourProperty }) {
   useEffect(() => {
     const onKey = (event: globalThis.KeyboardEvent) => {
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || isTyping(event.target)) return;
-      if (!progress.ready || (event.key !== "ArrowLeft" && event.key !== "ArrowRight")) return;
+      if (!ready || (event.key !== "ArrowLeft" && event.key !== "ArrowRight")) return;
       event.preventDefault();
       setPlaying(false);
       show(wantedRef.current + (event.key === "ArrowRight" ? 1 : -1));
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
-  }, [progress.ready, show]);
+  }, [ready, show]);
 
   // Guided play walks the tour at its own pace; any move of the visitor's pauses it.
   const isPlaying = playing && !reducedMotion;
@@ -289,31 +296,18 @@ export function TourViewer({ property }: { property: TourProperty }) {
             posterAlt={`${property.name}: the walkthrough's first frame, at the front door`}
             drawn={drawn}
             frame={frame}
-            enabled={progress.ready}
+            enabled={ready}
             onScrub={show}
             onScrubStart={() => setPlaying(false)}
           >
             <div className="absolute inset-x-3 bottom-3 flex items-center justify-between gap-3">
-              {progress.percent < 100 ? (
-                <span
-                  role="progressbar"
-                  aria-label="Loading frames"
-                  aria-valuemin={0}
-                  aria-valuemax={100}
-                  aria-valuenow={progress.percent}
-                  className="rounded-full bg-background/80 px-3 py-1.5 text-xs font-semibold text-heading backdrop-blur"
-                >
-                  Loading frames {progress.percent}%
-                </span>
-              ) : (
-                <span />
-              )}
+              <LoadingBadge percent={loadedPercent} />
               <span className="flex gap-2">
                 {reducedMotion ? null : (
                   <button
                     type="button"
                     onClick={() => setPlaying((value) => !value)}
-                    disabled={!progress.ready}
+                    disabled={!ready}
                     className="rounded-full bg-background/80 px-4 py-2 text-xs font-semibold text-heading backdrop-blur hover:bg-accent hover:text-background disabled:opacity-50"
                   >
                     {isPlaying ? "Pause tour" : "Play tour"}
@@ -347,7 +341,7 @@ export function TourViewer({ property }: { property: TourProperty }) {
               max={frameCount}
               step={1}
               value={frame}
-              disabled={!progress.ready}
+              disabled={!ready}
               aria-valuetext={valueText}
               onKeyDown={onSliderKey}
               onChange={(event) => {
@@ -431,6 +425,24 @@ export function TourViewer({ property }: { property: TourProperty }) {
         </div>
       </div>
     </TourFrame>
+  );
+}
+
+/** "Loading frames N%" while frames arrive (an empty slot once all are in, keeping the buttons right). */
+function LoadingBadge({ percent: signal }: { percent: Signal<number> }) {
+  const percent = useSignal(signal);
+  if (percent >= 100) return <span />;
+  return (
+    <span
+      role="progressbar"
+      aria-label="Loading frames"
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={percent}
+      className="rounded-full bg-background/80 px-3 py-1.5 text-xs font-semibold text-heading backdrop-blur"
+    >
+      Loading frames {percent}%
+    </span>
   );
 }
 
