@@ -1,7 +1,6 @@
 import { join } from "node:path";
 import type { Database } from "./client";
 import * as schema from "./schema";
-import { throwawayDatabase } from "./throwaway-database";
 
 const MIGRATIONS = join(process.cwd(), "src/db/migrations");
 
@@ -11,10 +10,11 @@ const MIGRATIONS = join(process.cwd(), "src/db/migrations");
  */
 export async function testDatabase(kind: "pglite" | "postgres"): Promise<{ db: Database; close: () => Promise<void> }> {
   if (kind === "postgres") {
-    const [{ Pool }, { drizzle }, { migrate }] = await Promise.all([
+    const [{ Pool }, { drizzle }, { migrate }, { throwawayDatabase }] = await Promise.all([
       import("pg"),
       import("drizzle-orm/node-postgres"),
       import("drizzle-orm/node-postgres/migrator"),
+      import("./throwaway-database"),
     ]);
     // A database of its own, dropped afterwards: the end-to-end suite's server uses DATABASE_URL's
     // database itself, and must not find what these tests published or saved.

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoViolations } from "./support/axe";
 import { freezeClock } from "./support/clock";
+import { webDesignOrderLine } from "./support/fixtures";
 import { seedStorage } from "./support/storage";
 
 const EMAIL = "hello@emberstudio.ca";
@@ -153,15 +154,7 @@ test.describe("quote mode", () => {
 test.describe("order mode", () => {
   const order = {
     items: [
-      {
-        id: "web-design",
-        name: "Web Design",
-        category: "Web",
-        type: "service",
-        price: 1899,
-        originalPrice: 1899,
-        bundleDiscount: false,
-      },
+      webDesignOrderLine,
       {
         id: "logo-design",
         name: "Logo Design",

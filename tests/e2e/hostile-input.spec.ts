@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { webDesignCartItem } from "./support/fixtures";
+import { webDesignCartItem, webDesignOrderLine } from "./support/fixtures";
 import { JS_URL, LONG, rawFetch, serveTinyFrames, watchForHarm, XSS } from "./support/hostile";
 import { seedStorage } from "./support/storage";
 import { reviewLink, signInToStudio, STUDIO_PASSWORD } from "./support/studio";
@@ -158,15 +158,7 @@ test.describe("query parameters", () => {
 test.describe("browser storage", () => {
   const cartItem = webDesignCartItem;
   const quoteItem = { type: "addon", name: "Virtual Staging", unit: "per room", description: "Furnish empty rooms." };
-  const orderLine = {
-    id: "web-design",
-    name: "Web Design",
-    category: "Web",
-    type: "service",
-    price: 1899,
-    originalPrice: 1899,
-    bundleDiscount: false,
-  };
+  const orderLine = webDesignOrderLine;
   const comment = { id: "c1", x: 20, y: 20, text: "Fine", isNew: true, timestamp: T };
   const waypoint = { id: "porch", name: "Porch", frame: 10, x: 50, y: 90, floor: "1st Floor" };
 
@@ -180,7 +172,12 @@ test.describe("browser storage", () => {
     path: string;
     logged: string;
     fallback: (page: Page) => Promise<void>;
-    /** Resolves once the page has read the key (when that happens after the page has loaded). */
+    /**
+     * Resolves once the page has read the key. Pages read some keys only after loading code or data
+     * (the cart's persistence, the tour's guide), and a page that has not read its key yet would read
+     * (and clear) the next value the test writes, just before the reload: by default, wait for the
+     * network to fall quiet.
+     */
     settled?: (page: Page) => Promise<unknown>;
     hostile: [string, string][];
   }[] = [
@@ -283,8 +280,8 @@ test.describe("browser storage", () => {
       key: "tour-data-v3-22-chelsea-bay",
       path: TOUR,
       logged: "Could not read the saved waypoints",
-      // The viewer reads the saved waypoints after fetching the guide: wait for that read, or the
-      // page about to be reloaded may read (and clear) the next value itself.
+      // The viewer reads the saved waypoints after fetching the guide, while its frames keep the
+      // network busy: it marks the read.
       settled: (page) =>
         page.waitForFunction(() => performance.getEntriesByName("tour:waypoints-read", "mark").length > 0),
       fallback: async (page) => {
@@ -301,7 +298,8 @@ test.describe("browser storage", () => {
     },
   ];
 
-  for (const { area, key, path, logged, fallback, hostile, settled } of keys) {
+  const networkQuiet = (page: Page) => page.waitForLoadState("networkidle");
+  for (const { area, key, path, logged, fallback, hostile, settled = networkQuiet } of keys) {
     test(`${key}: junk and hostile values are logged, cleared, and the page shows its fallback`, async ({ page }) => {
       test.setTimeout(90_000);
       await serveOwnGuide(page);
@@ -309,7 +307,7 @@ test.describe("browser storage", () => {
       const harm = await watchForHarm(page);
       const problems = consoleProblems(page);
       await page.goto(path);
-      await settled?.(page);
+      await settled(page);
       for (const [label, raw] of [...JUNK, ...hostile]) {
         problems.length = 0;
         await page.evaluate(([which, k, v]) => (which === "local" ? localStorage : sessionStorage).setItem(k, v), [
@@ -318,7 +316,7 @@ test.describe("browser storage", () => {
           raw,
         ] as const);
         await page.reload();
-        await settled?.(page);
+        await settled(page);
         await fallback(page);
         await expect.poll(() => stored(page, area, key), label).toBeNull();
         await expect

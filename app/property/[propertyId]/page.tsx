@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { pageMetadata } from "@/src/config/seo";
 import { properties } from "@/src/content/properties";
+import { TOUR_NOT_FOUND } from "@/src/features/tour/tour-not-found";
 import { TourViewer } from "@/src/features/tour/tour-viewer";
 
 const findProperty = (id: string) => properties.find((property) => property.id === id);
@@ -18,7 +19,7 @@ export async function generateMetadata({ params }: PageProps<"/property/[propert
         title: `${property.name} tour`,
         description: `Walk through ${property.name}, ${property.location}, room by room: an interactive VantaWalk tour with floor plans.`,
       })
-    : { title: "Tour not found" };
+    : { title: TOUR_NOT_FOUND };
 }
 
 // An unknown id answers 404 with the viewer's empty state (./not-found.tsx).

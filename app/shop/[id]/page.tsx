@@ -5,6 +5,7 @@ import { pageMetadata } from "@/src/config/seo";
 import { shopPackages } from "@/src/content/shop-packages";
 import { RelatedServices } from "@/src/features/shop/related-services";
 import { ServiceDetail } from "@/src/features/shop/service-detail";
+import { SERVICE_NOT_FOUND } from "@/src/features/shop/service-not-found";
 import { PairsWellWith } from "@/src/features/shop/shop-addons";
 import { JsonLd } from "@/src/ui/json-ld";
 
@@ -18,7 +19,7 @@ export async function generateMetadata({ params }: PageProps<"/shop/[id]">): Pro
   const pkg = findPackage((await params).id);
   return pkg
     ? pageMetadata({ path: `/shop/${pkg.id}`, title: pkg.name, description: pkg.description })
-    : { title: "Service Not Found" };
+    : { title: SERVICE_NOT_FOUND };
 }
 
 // The details are revealed after the simulated 0.8 s load on the client (spec 01, section 7); an

@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { reviewClients } from "@/src/content/review-clients";
 import { reviewPostCaptions, studioNotes } from "@/src/content/review-posts";
 import { ReviewBoard } from "@/src/features/review/review-board";
+import { UNKNOWN_CLIENT } from "@/src/features/review/unknown-client";
 import { Link } from "@/src/ui/link";
 
 const findClient = (id: string) => reviewClients.find((client) => client.id === id);
@@ -14,7 +15,7 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: PageProps<"/socialmedia/[clientId]">): Promise<Metadata> {
   const client = findClient((await params).clientId);
   return {
-    title: `Social media posts — ${client?.name ?? "Unknown Client"}`,
+    title: `Social media posts — ${client?.name ?? UNKNOWN_CLIENT}`,
     description: client ? `${client.name}: review this month's social media posts.` : undefined,
     robots: { index: false, follow: false },
   };

@@ -8,3 +8,14 @@ export const webDesignCartItem = {
   image: "/generated/shop/web-design-1.webp",
   features: [],
 };
+
+/** The same package as a line of the order the cart sends to /contact (studio_order_request). */
+export const webDesignOrderLine = {
+  id: "web-design",
+  name: "Web Design",
+  category: "Web",
+  type: "service",
+  price: 1899,
+  originalPrice: 1899,
+  bundleDiscount: false,
+};
