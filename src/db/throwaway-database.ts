@@ -18,9 +18,16 @@ export async function throwawayDatabase(serverUrl: string): Promise<{ url: strin
   return {
     url: url.toString(),
     drop: async () => {
-      // Connections still open (a server being stopped) would block the drop.
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
+      // Postgres waits up to 5 s for connections still closing (a pool just ended, a server just
+      // stopped) before refusing a plain drop; only then are stragglers terminated. Terminating them
+      // first would reach clients that are still ending, as an error nobody listens for any more.
+      try {
+        await admin.query(`drop database if exists ${name}`);
+      } catch {
+        await admin.query(`drop database if exists ${name} with (force)`);
+      } finally {
+        await admin.end();
+      }
     },
   };
 }
