@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { idRouteOf } from "./src/config/routes";
 import { contentSecurityPolicy } from "./src/config/security-headers";
 import { site } from "./src/config/site";
 import {
@@ -51,7 +52,7 @@ export function proxy(request: NextRequest) {
  * built: in development nothing is cached.
  */
 function unknownIdRoute(pathname: string): string | null {
-  const route = /^(\/(?:shop|property|socialmedia))\/[^/]+\/?$/.exec(pathname)?.[1];
+  const route = idRouteOf(pathname);
   return route && hasBuildManifest() ? route : null;
 }
 

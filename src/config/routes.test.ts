@@ -2,7 +2,7 @@
 import { readdirSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { describe, expect, it } from "vitest";
-import { auditedRoutes, internalRoutes, siteRoutes } from "./routes";
+import { auditedRoutes, idRouteOf, internalRoutes, siteRoutes } from "./routes";
 
 function pagesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -29,6 +29,20 @@ describe("siteRoutes", () => {
         const pattern = new RegExp(`^${entry.route.replace(/\[[^\]]+\]/g, "[^/]+")}$`);
         expect(entry.sample).toMatch(pattern);
       }
+    }
+  });
+});
+
+describe("idRouteOf", () => {
+  it("names the id route a path falls under, from the one routes list", () => {
+    expect(idRouteOf("/shop/no-such-service")).toBe("/shop");
+    expect(idRouteOf("/property/22-chelsea-bay/")).toBe("/property");
+    expect(idRouteOf("/socialmedia/%3Cimg%3E")).toBe("/socialmedia");
+  });
+
+  it("leaves other paths alone", () => {
+    for (const path of ["/shop", "/shop/a/b", "/about/x", "/missing/shop", "/api/reviews", "/"]) {
+      expect(idRouteOf(path)).toBeNull();
     }
   });
 });

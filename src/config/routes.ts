@@ -28,11 +28,22 @@ export const siteRoutes = [
 
 export type SiteRoute = (typeof siteRoutes)[number];
 
+/** The pages named by an id in their last segment, as their parent path (/shop/[id] gives "/shop"). */
+export const idRoutes: readonly string[] = siteRoutes.flatMap(
+  ({ route }) => /^(\/[a-z-]+)\/\[[^\]]+\]$/.exec(route)?.[1] ?? [],
+);
+
+/** The id route a path falls under ("/shop/anything" gives "/shop"), or null. */
+export function idRouteOf(pathname: string): string | null {
+  const parent = /^(\/[^/]+)\/[^/]+\/?$/.exec(pathname)?.[1];
+  return parent && idRoutes.includes(parent) ? parent : null;
+}
+
 /**
- * Pages nobody links to: proxy.ts rewrites an unknown id under these routes here, so its 404 is
+ * Pages nobody links to, one per id route: proxy.ts rewrites an unknown id there, so its 404 is
  * rendered per request (with that request's CSP nonce) instead of cached from the first request.
  */
-export const internalRoutes = ["/missing/shop", "/missing/property", "/missing/socialmedia"] as const;
+export const internalRoutes: readonly string[] = idRoutes.map((route) => `/missing${route}`);
 
 /** Paths search engines are asked to leave alone (robots.txt); each page there is noindex too. */
 export const disallowedPaths = ["/studio", "/socialmedia/", "/api/", "/missing/"] as const;
