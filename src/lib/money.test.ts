@@ -15,7 +15,7 @@ describe("formatCad", () => {
 
 describe("cadFormatter", () => {
   it("formats Canadian dollars in Canadian English, not US dollars relabelled", () => {
-    expect(cadFormatter.resolvedOptions()).toMatchObject({ locale: "en-CA", currency: "CAD" });
+    expect(cadFormatter().resolvedOptions()).toMatchObject({ locale: "en-CA", currency: "CAD" });
   });
 });
 
