@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cadFormatter, formatCad, roundToCents } from "./money";
+import { formatCad, roundToCents } from "./money";
 
 describe("formatCad", () => {
   it.each([
@@ -13,9 +13,23 @@ describe("formatCad", () => {
   });
 });
 
-describe("cadFormatter", () => {
-  it("formats Canadian dollars in Canadian English, not US dollars relabelled", () => {
-    expect(cadFormatter().resolvedOptions()).toMatchObject({ locale: "en-CA", currency: "CAD" });
+describe("formatCad against Intl's Canadian dollars", () => {
+  const intl = new Intl.NumberFormat("en-CA", {
+    style: "currency",
+    currency: "CAD",
+    currencyDisplay: "narrowSymbol",
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+
+  it("writes what Intl writes for en-CA, whole, fractional, half-cent, large and negative amounts", () => {
+    const amounts = [0, 0.005, 0.015, 0.125, 1.005, 9.995, 999.995, 1000, 12345.675, 1e9 + 0.5, -0.004, -0, -42.5];
+    let seed = 7;
+    for (let i = 0; i < 500; i++) {
+      seed = (seed * 16807) % 2147483647;
+      amounts.push(((seed % 20_000_000) - 1_000_000) / 1000);
+    }
+    for (const amount of amounts) expect(formatCad(amount)).toBe(`${intl.format(amount)} CAD`);
   });
 });
 

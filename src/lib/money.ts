@@ -1,28 +1,27 @@
-import { once } from "./once";
+/**
+ * Prices show as `$1,899.00 CAD` (decisions.md): Canadian dollars as Canadians write them, two
+ * decimals, then the code. Written out rather than through Intl.NumberFormat, which gives the same
+ * text (money.test.ts checks them against each other) but loads the browser's locale data when the
+ * first formatter is built: 15–20 ms of main thread on a fast machine, inside the hydration of every
+ * page that shows a price.
+ */
+export function formatCad(amount: number): string {
+  const cents = toCents(Math.abs(amount));
+  const dollars = String(Math.floor(cents / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  const sign = amount < 0 || Object.is(amount, -0) ? "-" : "";
+  return `${sign}$${dollars}.${String(cents % 100).padStart(2, "0")} CAD`;
+}
 
 /**
- * Canadian dollars as Canadians write them; exported so a test can check the currency is really CAD.
- * Made on first use: building a currency formatter loads the browser's locale data, 15–20 ms of
- * main thread on a fast machine, which the shell (it imports this module through the cart) would
- * otherwise pay at start-up on every page, before any price is shown.
+ * Whole cents, rounding half up on the amount as written (1.005 is 101 cents, as Intl has it), not on
+ * its binary value (1.00499999…): shifting the decimal point in the text is exact.
  */
-export const cadFormatter = once(
-  () =>
-    new Intl.NumberFormat("en-CA", {
-      style: "currency",
-      currency: "CAD",
-      currencyDisplay: "narrowSymbol",
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    }),
-);
-
-/** Prices show as `$1,899.00 CAD` (decisions.md): Canadian dollars, two decimals, then the code. */
-export function formatCad(amount: number): string {
-  return `${cadFormatter().format(amount)} CAD`;
+function toCents(amount: number): number {
+  const text = String(amount);
+  return Math.round(text.includes("e") ? amount * 100 : Number(`${text}e2`));
 }
 
 /** Rounds to whole cents, avoiding binary drift such as 1.005 * 100 = 100.49999. */
 export function roundToCents(amount: number): number {
-  return Math.round((amount + Number.EPSILON) * 100) / 100;
+  return (Math.sign(amount) * toCents(Math.abs(amount))) / 100;
 }

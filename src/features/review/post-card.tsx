@@ -4,11 +4,10 @@ import Image from "next/image";
 import { useState } from "react";
 import type { Review } from "@/src/model/review";
 import { CARD_MARKER_LIMIT } from "./constants";
+import { formatPostDate } from "./post-date";
 import { POST_SIZES } from "./post-media";
 import { placeholderColour, type SocialPost } from "./posts";
 import { pinsOf, STATUS_LABELS, statusOf } from "./summary";
-
-const dateFormat = new Intl.DateTimeFormat("en-CA", { month: "short", day: "numeric", year: "numeric" });
 
 const statusStyles = {
   approved: "border-accent bg-accent text-background",
@@ -79,7 +78,7 @@ export function PostCard({ post, review, onOpen }: { post: SocialPost; review: R
         </div>
         <p id={`${post.id}-meta`} className="flex flex-wrap items-center justify-between gap-2 text-sm">
           <time dateTime={post.date} className="text-subtext">
-            {dateFormat.format(new Date(post.date))}
+            {formatPostDate(post.date)}
           </time>
           <span
             data-testid="post-status"

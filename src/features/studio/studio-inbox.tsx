@@ -1,6 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
+import { once } from "@/src/lib/once";
 import { buttonStyles } from "@/src/ui/button-styles";
 import { Spinner } from "@/src/ui/spinner";
 import { StudioReview, type ReviewData } from "./studio-review";
@@ -34,7 +35,8 @@ async function loadInbox(): Promise<Loaded> {
   }
 }
 
-const timeFormat = new Intl.DateTimeFormat("en-CA", { dateStyle: "medium", timeStyle: "short" });
+// Built on first use: constructing a formatter loads locale data (see src/lib/once.ts).
+const timeFormat = once(() => new Intl.DateTimeFormat("en-CA", { dateStyle: "medium", timeStyle: "short" }));
 
 export type ClientCopy = { id: string; name: string; captions: readonly string[]; notes: ReviewData["notes"] };
 
@@ -119,7 +121,7 @@ export function StudioInbox({ clients }: { clients: readonly ClientCopy[] }) {
                 <h3 className="font-semibold text-heading">{entry.name}</h3>
                 <p className="text-sm text-subtext">
                   {entry.savedAt
-                    ? `Saved ${timeFormat.format(new Date(entry.savedAt))} · version ${entry.version}`
+                    ? `Saved ${timeFormat().format(new Date(entry.savedAt))} · version ${entry.version}`
                     : "Nothing saved yet"}
                 </p>
               </div>
