@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { checkBudget, formatAimMisses, formatViolations, type BudgetRow } from "./budget";
 import { AIM_BUDGET, MUST_BUDGET } from "./constants";
+import { OWN_DOCUMENT_404 } from "./figures";
 import type { VersusFloor } from "./floor-comparison";
 import { figures } from "./test-fixtures";
 
@@ -68,6 +69,17 @@ describe("checkBudget against the must", () => {
         MUST_BUDGET,
       ),
     ).toEqual([]);
+  });
+
+  it("excuses the not-found page's console line about its own 404, only on a noindex row and only alone", () => {
+    const bestPractices = (audits: string[]) =>
+      figures({ bestPractices: 96, failingAudits: { accessibility: [], "best-practices": audits, seo: [] } });
+    const notFound = (audits: string[], noindex = true) =>
+      checkBudget([row("/no-such-page", { noindex, figures: bestPractices(audits) })], MUST_BUDGET);
+    expect(notFound([OWN_DOCUMENT_404])).toEqual([]);
+    expect(notFound([OWN_DOCUMENT_404], false)).toHaveLength(1);
+    expect(notFound(["errors-in-console"])).toHaveLength(1);
+    expect(notFound([OWN_DOCUMENT_404, "inspector-issues"])).toHaveLength(1);
   });
 
   it("treats a figure that was not measured, on the route or beside the floor, as a violation", () => {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { figuresFromLhr, firstPaintScriptBytes, medianFigures } from "./figures";
+import { figuresFromLhr, firstPaintScriptBytes, medianFigures, OWN_DOCUMENT_404 } from "./figures";
 import { fakeLhr, figures } from "./test-fixtures";
 
 describe("firstPaintScriptBytes", () => {
@@ -107,6 +107,31 @@ describe("figuresFromLhr", () => {
       "best-practices": ["errors-in-console"],
       seo: [],
     });
+  });
+
+  it("tells the browser's line about the page's own 404 apart from any other console error", () => {
+    const own404 = {
+      source: "network",
+      description: "Failed to load resource: the server responded with a status of 404 (Not Found)",
+      sourceLocation: { url: "http://localhost:3210/no-such-page" },
+    };
+    const lhrWith = (items: unknown[]) => {
+      const lhr = fakeLhr({ scores: { "best-practices": 0.96 }, failing: { "best-practices": ["errors-in-console"] } });
+      lhr.finalDisplayedUrl = "http://localhost:3210/no-such-page";
+      lhr.audits["errors-in-console"] = { score: 0, details: { type: "table", items } };
+      return figuresFromLhr(lhr).failingAudits["best-practices"];
+    };
+    expect(lhrWith([own404])).toEqual([OWN_DOCUMENT_404]);
+    // A missing image, or a script's error, is still a console error.
+    expect(lhrWith([own404, { ...own404, sourceLocation: { url: "http://localhost:3210/logo.png" } }])).toEqual([
+      "errors-in-console",
+    ]);
+    expect(lhrWith([own404, { source: "javascript", description: "TypeError: x is undefined" }])).toEqual([
+      "errors-in-console",
+    ]);
+    expect(lhrWith([{ ...own404, description: "Failed to load resource: … status of 500" }])).toEqual([
+      "errors-in-console",
+    ]);
   });
 
   it("ignores a failing audit that carries no weight", () => {

@@ -8,6 +8,28 @@ import { median } from "./median";
 export interface LhrLike {
   categories: Record<string, { score: number | null; auditRefs: ReadonlyArray<{ id: string; weight: number }> }>;
   audits: Record<string, { score: number | null; numericValue?: number; details?: unknown }>;
+  /** The page's address after redirects. */
+  finalDisplayedUrl?: string;
+}
+
+/**
+ * What failingAudits calls errors-in-console when its only errors are the browser reporting that the
+ * page's own document answered 404 ("Failed to load resource: … 404"): what a not-found page does on
+ * purpose, and nothing its scripts logged. Any other console error keeps the plain audit id.
+ */
+export const OWN_DOCUMENT_404 = "errors-in-console (only the page's own 404)";
+
+function onlyOwnDocument404(lhr: LhrLike): boolean {
+  const details = lhr.audits["errors-in-console"]?.details;
+  const items = isRecord(details) && Array.isArray(details.items) ? (details.items as unknown[]) : [];
+  return (
+    items.length > 0 &&
+    items.every((item) => {
+      if (!isRecord(item) || item.source !== "network" || !isRecord(item.sourceLocation)) return false;
+      const description = typeof item.description === "string" ? item.description : "";
+      return item.sourceLocation.url === lhr.finalDisplayedUrl && /status of 404\b/.test(description);
+    })
+  );
 }
 
 /** Categories whose budget is a perfect score, so any failing audit in them is worth naming. */
@@ -60,7 +82,7 @@ function failingAuditIds(lhr: LhrLike, categoryId: string): string[] {
       const score = lhr.audits[ref.id]?.score;
       return ref.weight > 0 && typeof score === "number" && score < 1;
     })
-    .map((ref) => ref.id);
+    .map((ref) => (ref.id === "errors-in-console" && onlyOwnDocument404(lhr) ? OWN_DOCUMENT_404 : ref.id));
 }
 
 /**

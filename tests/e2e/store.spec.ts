@@ -187,6 +187,27 @@ test.describe("the studio inbox", () => {
     expect((await page.request.get("/api/studio/reviews")).status()).toBe(401);
   });
 
+  test("the sign-in form stands, disabled, while the session is checked, so nothing below it moves", async ({
+    page,
+  }) => {
+    let answer: () => void = () => {};
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    await page.route("**/api/studio/session", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/studio");
+    const form = page.getByRole("form", { name: "Sign in to the studio inbox" });
+    await expect(form.getByRole("status")).toHaveText("Checking your session…");
+    await expect(form.getByRole("button", { name: "Sign in" })).toBeDisabled();
+    const footerTop = async () => (await page.locator("footer").boundingBox())?.y;
+    const before = await footerTop();
+    answer();
+    await expect(page.getByLabel("Studio password")).toBeEnabled();
+    await expect(form.getByRole("status")).toHaveCount(0);
+    expect(await footerTop()).toBe(before);
+  });
+
   test("exports match what was saved, as JSON and CSV", async ({ page }) => {
     await signInToStudio(page);
     const key = (await reviewLink(page.request, "nurmehrzhaus")).split("key=")[1];

@@ -80,7 +80,9 @@ export function StudioInbox({ clients }: { clients: readonly ClientCopy[] }) {
   }
 
   if (error) return <p role="alert">{error}</p>;
-  if (!status) return <Spinner label="Checking your session…" />;
+  // The sign-in form stands (disabled) while the session is checked, so a signed-out visitor's page
+  // does not jump when it arrives in place of a spinner.
+  if (!status) return <SignIn onSignedIn={refresh} checking />;
   if (!status.enabled) {
     return (
       <div className="max-w-2xl rounded-2xl border border-outline bg-background-secondary p-8">
@@ -176,7 +178,7 @@ function ReviewLink({ name, path }: { name: string; path: string }) {
   );
 }
 
-function SignIn({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
+function SignIn({ onSignedIn, checking = false }: { onSignedIn: () => Promise<void>; checking?: boolean }) {
   const [password, setPassword] = useState("");
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -209,8 +211,14 @@ function SignIn({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
     <form
       onSubmit={(event) => void submit(event)}
       aria-label="Sign in to the studio inbox"
+      aria-busy={checking}
       className="flex max-w-md flex-col gap-4 rounded-2xl border border-outline bg-background-secondary p-8"
     >
+      {checking ? (
+        <span role="status" className="sr-only">
+          Checking your session…
+        </span>
+      ) : null}
       <label htmlFor="studio-password" className="eyebrow">
         Studio password
       </label>
@@ -219,6 +227,7 @@ function SignIn({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
         type="password"
         autoComplete="current-password"
         required
+        disabled={checking}
         value={password}
         onChange={(event) => setPassword(event.target.value)}
         className="rounded-xl border border-outline bg-background px-4 py-3 text-heading focus:border-accent focus:outline-none"
@@ -228,7 +237,7 @@ function SignIn({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
           {message}
         </p>
       ) : null}
-      <button type="submit" disabled={busy} className={buttonStyles("primary")}>
+      <button type="submit" disabled={busy || checking} className={buttonStyles("primary")}>
         Sign in
       </button>
     </form>
