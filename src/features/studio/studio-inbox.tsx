@@ -3,8 +3,9 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { once } from "@/src/lib/once";
 import { buttonStyles } from "@/src/ui/button-styles";
+import { LazyComponent } from "@/src/ui/lazy-component";
 import { Spinner } from "@/src/ui/spinner";
-import { StudioReview, type ReviewData } from "./studio-review";
+import type { ReviewData } from "./studio-review";
 
 type Overview = {
   id: string;
@@ -37,6 +38,10 @@ async function loadInbox(): Promise<Loaded> {
 
 // Built on first use: constructing a formatter loads locale data (see src/lib/once.ts).
 const timeFormat = once(() => new Intl.DateTimeFormat("en-CA", { dateStyle: "medium", timeStyle: "short" }));
+
+// One client's review (its posts, pins, images and exports) is fetched once the studio signs in, not
+// with the page: a signed-out visitor never needs it.
+const loadReview = () => import("./studio-review").then((module) => module.StudioReview);
 
 export type ClientCopy = { id: string; name: string; captions: readonly string[]; notes: ReviewData["notes"] };
 
@@ -73,6 +78,11 @@ export function StudioInbox({ clients }: { clients: readonly ClientCopy[] }) {
     };
   }, [apply]);
 
+  const signedIn = status?.signedIn === true;
+  useEffect(() => {
+    if (signedIn) void loadReview().catch(() => {});
+  }, [signedIn]);
+
   async function signOut() {
     await fetch("/api/studio/session", { method: "DELETE" });
     setOpen(null);
@@ -102,7 +112,7 @@ export function StudioInbox({ clients }: { clients: readonly ClientCopy[] }) {
       cameFrom.current = client.id;
       setOpen(null);
     };
-    return <StudioReview client={client} onBack={back} />;
+    return <LazyComponent load={loadReview} when props={{ client, onBack: back }} onError={() => setOpen(null)} />;
   }
 
   return (
