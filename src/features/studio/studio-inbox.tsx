@@ -1,10 +1,10 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
-import { once } from "@/src/lib/once";
 import { buttonStyles } from "@/src/ui/button-styles";
 import { LazyComponent } from "@/src/ui/lazy-component";
 import { Spinner } from "@/src/ui/spinner";
+import { formatSavedTime } from "./saved-time";
 import type { ReviewData } from "./studio-review";
 
 type Overview = {
@@ -35,9 +35,6 @@ async function loadInbox(): Promise<Loaded> {
     return { status: null, overview: null, error: "The studio's server cannot be reached. Try again in a moment." };
   }
 }
-
-// Built on first use: constructing a formatter loads locale data (see src/lib/once.ts).
-const timeFormat = once(() => new Intl.DateTimeFormat("en-CA", { dateStyle: "medium", timeStyle: "short" }));
 
 // One client's review (its posts, pins, images and exports) is fetched once the studio signs in, not
 // with the page: a signed-out visitor never needs it.
@@ -133,7 +130,7 @@ export function StudioInbox({ clients }: { clients: readonly ClientCopy[] }) {
                 <h3 className="font-semibold text-heading">{entry.name}</h3>
                 <p className="text-sm text-subtext">
                   {entry.savedAt
-                    ? `Saved ${timeFormat().format(new Date(entry.savedAt))} · version ${entry.version}`
+                    ? `Saved ${formatSavedTime(entry.savedAt)} · version ${entry.version}`
                     : "Nothing saved yet"}
                 </p>
               </div>

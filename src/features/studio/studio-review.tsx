@@ -4,10 +4,10 @@ import Image from "next/image";
 import { useEffect, useRef, useState } from "react";
 import { generatePosts, type StudioNote } from "@/src/features/review/posts";
 import { pinsOf, STATUS_LABELS, statusOf } from "@/src/features/review/summary";
-import { once } from "@/src/lib/once";
 import type { Review } from "@/src/model/review";
 import { buttonStyles } from "@/src/ui/button-styles";
 import { Spinner } from "@/src/ui/spinner";
+import { formatSavedTime } from "./saved-time";
 
 export type ReviewData = { notes: readonly StudioNote[] };
 
@@ -15,9 +15,6 @@ type Detail = {
   saved: { review: Review; savedAt: string; version: number } | null;
   history: { version: number; savedAt: string }[];
 };
-
-// Built on first use: constructing a formatter loads locale data (see src/lib/once.ts).
-const timeFormat = once(() => new Intl.DateTimeFormat("en-CA", { dateStyle: "medium", timeStyle: "short" }));
 
 /** One client's saved review, read-only: every post's decision and its comments on the pins, and the exports. */
 export function StudioReview({
@@ -62,7 +59,7 @@ export function StudioReview({
           </h2>
           {detail?.saved ? (
             <p className="mt-2 text-sm text-subtext">
-              Version {detail.saved.version}, saved {timeFormat().format(new Date(detail.saved.savedAt))}
+              Version {detail.saved.version}, saved {formatSavedTime(detail.saved.savedAt)}
             </p>
           ) : null}
         </div>
@@ -139,7 +136,7 @@ export function StudioReview({
           <ol className="mt-3 flex flex-col gap-1 text-sm">
             {detail.history.map((entry) => (
               <li key={entry.version}>
-                Version {entry.version}: {timeFormat().format(new Date(entry.savedAt))}
+                Version {entry.version}: {formatSavedTime(entry.savedAt)}
               </li>
             ))}
           </ol>
