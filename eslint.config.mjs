@@ -61,6 +61,19 @@ export default defineConfig([
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "no-console": ["error", { allow: ["warn", "error", "info"] }],
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "next/image",
+              message:
+                "Use Image from @/src/ui/image: the same optimizer URLs without next/image's client code on every page (see src/ui/image-attributes.ts).",
+              allowImportNames: ["getImageProps"],
+            },
+          ],
+        },
+      ],
       "import/no-restricted-paths": ["error", { zones: [...layerZones, ...featureZones] }],
       "import/order": [
         "error",

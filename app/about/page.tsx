@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
-import Image from "next/image";
 import { pageMetadata } from "@/src/config/seo";
 import { location } from "@/src/config/site";
 import { aboutIntro, missionStatements, under5Stages } from "@/src/content/about";
 import { teamMembers } from "@/src/content/team";
 import { StudioReel } from "@/src/features/about/studio-reel";
 import { BlockContextMenu } from "@/src/ui/block-context-menu";
+import { Image } from "@/src/ui/image";
 
 export const metadata: Metadata = pageMetadata({
   path: "/about",

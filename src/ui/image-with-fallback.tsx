@@ -1,7 +1,7 @@
 "use client";
 
-import Image, { type ImageProps } from "next/image";
 import { useState } from "react";
+import { Image, type ImageProps } from "./image";
 
 type ImageWithFallbackProps = Omit<ImageProps, "src" | "onError"> & {
   src: string;

@@ -1,6 +1,6 @@
-import Image from "next/image";
 import { site } from "@/src/config/site";
 import { BackgroundVideo } from "@/src/ui/background-video";
+import { Image } from "@/src/ui/image";
 import { CIRCULAR_TEXT, STUDIO_VIDEO } from "./constants";
 
 const BADGE_RADIUS = 78;

@@ -1,7 +1,7 @@
-import Image from "next/image";
 import { location, site } from "@/src/config/site";
 import { portfolioItems } from "@/src/content/portfolio";
 import { servicesSections } from "@/src/content/services-sections";
+import { Image } from "@/src/ui/image";
 import { Link } from "@/src/ui/link";
 
 const shape = "relative flex overflow-hidden rounded-3xl border";

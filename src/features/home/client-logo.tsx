@@ -1,9 +1,9 @@
 "use client";
 
-import Image from "next/image";
 import { useState } from "react";
 import type { Client } from "@/src/content/clients";
 import { screenshotImageUrl } from "@/src/lib/link-preview-urls";
+import { Image } from "@/src/ui/image";
 
 /**
  * A client's logo linking to their site; hovering or focusing it floats a preview of the site

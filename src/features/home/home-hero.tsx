@@ -1,7 +1,7 @@
-import Image from "next/image";
 import { location } from "@/src/config/site";
 import { BackgroundVideo } from "@/src/ui/background-video";
 import { buttonStyles } from "@/src/ui/button-styles";
+import { Image } from "@/src/ui/image";
 import { Link } from "@/src/ui/link";
 import { HERO_VIDEO } from "./constants";
 

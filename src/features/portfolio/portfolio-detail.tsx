@@ -1,10 +1,10 @@
 "use client";
 
-import Image from "next/image";
 import type { PortfolioItem } from "@/src/content/portfolio";
 import { buttonStyles } from "@/src/ui/button-styles";
 import { CloseButton } from "@/src/ui/close-button";
 import { Dialog } from "@/src/ui/dialog";
+import { Image } from "@/src/ui/image";
 
 type PortfolioDetailProps = {
   item: PortfolioItem | null;

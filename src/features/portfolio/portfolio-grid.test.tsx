@@ -4,11 +4,6 @@ import { portfolioCategories, portfolioItems, type PortfolioItem } from "@/src/c
 import { PortfolioGrid } from "./portfolio-grid";
 import { fetchPortfolioPage } from "./portfolio-source";
 
-vi.mock("next/image", () => ({
-  // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text
-  default: ({ fill: _fill, unoptimized: _u, ...props }: Record<string, unknown>) => <img {...props} />,
-}));
-
 /** IntersectionObserver double: the test decides when the sentinel comes into view. */
 const observers: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit }[] = [];
 class FakeObserver {

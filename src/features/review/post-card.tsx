@@ -1,8 +1,8 @@
 "use client";
 
-import Image from "next/image";
 import { useState } from "react";
 import type { Review } from "@/src/model/review";
+import { Image } from "@/src/ui/image";
 import { CARD_MARKER_LIMIT } from "./constants";
 import { formatPostDate } from "./post-date";
 import { POST_SIZES } from "./post-media";

@@ -1,12 +1,12 @@
 "use client";
 
-import Image from "next/image";
 import { useEffect, useRef, useState, type Dispatch, type KeyboardEvent, type MouseEvent } from "react";
 import * as v from "valibot";
 import { readStored, writeStored } from "@/src/lib/storage";
 import { buttonStyles } from "@/src/ui/button-styles";
 import { CloseButton } from "@/src/ui/close-button";
 import { Dialog } from "@/src/ui/dialog";
+import { Image } from "@/src/ui/image";
 import {
   ADVANCE_DELAY_MS,
   CROSSHAIR_STEP,

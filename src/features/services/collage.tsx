@@ -1,9 +1,9 @@
 "use client";
 
-import Image from "next/image";
 import { useEffect, useRef } from "react";
 import type { CollageMedia } from "@/src/content/services-sections";
 import { useReducedMotion } from "@/src/lib/use-reduced-motion";
+import { Image } from "@/src/ui/image";
 
 /** Where each of up to four pieces sits in the collage: overlapping, slightly turned cards. */
 const placements = [

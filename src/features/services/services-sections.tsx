@@ -1,10 +1,10 @@
 "use client";
 
-import Image from "next/image";
 import { useEffect, useRef, useState } from "react";
 import type { ServicesSection } from "@/src/content/services-sections";
 import { scrollBehavior } from "@/src/lib/motion";
 import { buttonStyles } from "@/src/ui/button-styles";
+import { Image } from "@/src/ui/image";
 import { Link } from "@/src/ui/link";
 import { Collage } from "./collage";
 import { CONTACT_BLOCK_ID, HERO_ID, sectionId } from "./constants";

@@ -1,6 +1,6 @@
-import Image from "next/image";
 import type { ShopAddon } from "@/src/content/shop-addons";
 import { formatCad } from "@/src/lib/money";
+import { Image } from "@/src/ui/image";
 import { AddToCartButton } from "./add-to-cart-button";
 import { addonCartItem } from "./addon-cart-item";
 

@@ -1,6 +1,6 @@
-import Image from "next/image";
 import type { ShopPackage } from "@/src/content/shop-packages";
 import { formatCad } from "@/src/lib/money";
+import { Image } from "@/src/ui/image";
 import { Link } from "@/src/ui/link";
 
 type PackageCardProps = {

@@ -1,7 +1,7 @@
 "use client";
 
-import Image from "next/image";
 import { useState } from "react";
+import { Image } from "@/src/ui/image";
 
 type ServiceGalleryProps = {
   name: string;

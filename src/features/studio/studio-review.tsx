@@ -1,11 +1,11 @@
 "use client";
 
-import Image from "next/image";
 import { useEffect, useRef, useState } from "react";
 import { generatePosts, type StudioNote } from "@/src/features/review/posts";
 import { pinsOf, STATUS_LABELS, statusOf } from "@/src/features/review/summary";
 import type { Review } from "@/src/model/review";
 import { buttonStyles } from "@/src/ui/button-styles";
+import { Image } from "@/src/ui/image";
 import { Spinner } from "@/src/ui/spinner";
 import { formatSavedTime } from "./saved-time";
 

@@ -1,7 +1,7 @@
 "use client";
 
-import Image from "next/image";
 import { useRef, type PointerEvent, type ReactNode, type RefObject } from "react";
+import { Image } from "@/src/ui/image";
 
 /** Dragging across the whole picture moves this many frames: a room or two, as a hand expects. */
 const DRAG_FRAMES_PER_WIDTH = 90;

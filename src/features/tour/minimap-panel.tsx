@@ -1,8 +1,8 @@
 "use client";
 
-import Image from "next/image";
 import { useState, type KeyboardEvent, type MouseEvent } from "react";
 import type { Waypoint } from "@/src/model/tour";
+import { Image } from "@/src/ui/image";
 import { moveCrosshair, pointInBox, type Point } from "./editor";
 import type { Pose } from "./tour-data";
 

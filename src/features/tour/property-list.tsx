@@ -1,8 +1,8 @@
 "use client";
 
-import Image from "next/image";
 import { useId, useState } from "react";
 import type { TourProperty } from "@/src/model/tour";
+import { Image } from "@/src/ui/image";
 import { Link } from "@/src/ui/link";
 
 type PropertyCard = Pick<TourProperty, "id" | "name" | "location" | "image" | "frameCount" | "minimaps">;

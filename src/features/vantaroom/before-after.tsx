@@ -1,7 +1,7 @@
 "use client";
 
-import Image from "next/image";
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
+import { Image } from "@/src/ui/image";
 import { DIVIDER, dividerAfterKey, dividerAtPointer } from "./divider";
 
 type BeforeAfterProps = {

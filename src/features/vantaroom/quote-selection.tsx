@@ -1,12 +1,12 @@
 "use client";
 
-import Image from "next/image";
 import { useRouter } from "next/navigation";
 import { useReducer } from "react";
 import type { Addon, VantaroomPackage } from "@/src/content/vantaroom";
 import { QUOTE_STORAGE_KEY } from "@/src/features/quote/constants";
 import { writeStored } from "@/src/lib/storage";
 import { buttonStyles } from "@/src/ui/button-styles";
+import { Image } from "@/src/ui/image";
 import { LazyComponent } from "@/src/ui/lazy-component";
 import { Link } from "@/src/ui/link";
 import { AddonIcon } from "./addon-icon";

@@ -1,6 +1,6 @@
-import Image from "next/image";
 import { BackgroundVideo } from "@/src/ui/background-video";
 import { buttonStyles } from "@/src/ui/button-styles";
+import { Image } from "@/src/ui/image";
 import { Link } from "@/src/ui/link";
 import { SECTION_LINKS, VANTAROOM_REEL } from "./constants";
 import { SectionLink } from "./section-link";

@@ -1,4 +1,3 @@
-import Image from "next/image";
 import {
   additionalEnhancements,
   comparisonRows,
@@ -13,6 +12,7 @@ import {
   type EnhancementService,
 } from "@/src/content/vantaroom";
 import { buttonStyles } from "@/src/ui/button-styles";
+import { Image } from "@/src/ui/image";
 import { Link } from "@/src/ui/link";
 import { BeforeAfter } from "./before-after";
 import { MoreEnhancements } from "./more-enhancements";

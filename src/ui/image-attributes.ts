@@ -1,0 +1,74 @@
+/**
+ * The `src`, `srcSet` and `sizes` of an image served through Next.js's image optimizer
+ * (`/_next/image`), as `next/image` computes them, without shipping `next/image` to the browser.
+ *
+ * `next/image` is a client component: every page with one image downloads and hydrates about
+ * 4.5 KB gzip of it, server-rendered images included, which put three routes over the
+ * first-paint JavaScript budget. The URLs it makes are simple, so they are made here, and
+ * `image-attributes.test.ts` checks them against `getImageProps` from `next/image` with this
+ * site's `next.config.ts`. If that test fails after a Next.js upgrade or a change to `images` in
+ * the config, change the constants or the rules below to match.
+ */
+
+/** `images.deviceSizes` and `images.imageSizes`: Next.js 16's defaults (next.config.ts sets neither). */
+export const DEVICE_WIDTHS = [640, 750, 828, 1080, 1200, 1920, 2048, 3840] as const;
+export const IMAGE_WIDTHS = [32, 48, 64, 96, 128, 256, 384] as const;
+const ALL_WIDTHS = [...IMAGE_WIDTHS, ...DEVICE_WIDTHS].sort((a, b) => a - b);
+/** `images.qualities`: Next.js 16 allows only 75 unless the config lists others. */
+const QUALITY = 75;
+const OPTIMIZER_PATH = "/_next/image";
+
+export type ImageSource = {
+  src: string;
+  /** The `sizes` attribute; with it the browser picks from every width, without it 1x and 2x of `width`. */
+  sizes?: string;
+  /** Intrinsic width in CSS pixels; needed without `sizes`. */
+  width?: number;
+  /** Served as is: remote previews, and SVG (which the optimizer refuses) always. */
+  unoptimized?: boolean;
+};
+
+export type ImageSourceAttributes = { src: string; srcSet?: string; sizes?: string };
+
+function optimizerUrl(src: string, width: number): string {
+  return `${OPTIMIZER_PATH}?url=${encodeURIComponent(src)}&w=${width}&q=${QUALITY}`;
+}
+
+/** The candidate widths, and whether they are described as widths (`w`) or densities (`x`). */
+function candidates(width: number | undefined, sizes: string | undefined): { widths: number[]; kind: "w" | "x" } {
+  if (sizes) {
+    // The smallest share of the viewport the image takes decides the smallest width worth offering.
+    const shares = [...sizes.matchAll(/(^|\s)(1?\d?\d)vw/g)].map((match) => Number(match[2]));
+    if (shares.length === 0) return { widths: ALL_WIDTHS, kind: "w" };
+    const smallest = Math.min(...shares) / 100;
+    return { widths: ALL_WIDTHS.filter((w) => w >= DEVICE_WIDTHS[0] * smallest), kind: "w" };
+  }
+  if (width === undefined) return { widths: [...DEVICE_WIDTHS], kind: "w" };
+  const fitting = (w: number) => ALL_WIDTHS.find((candidate) => candidate >= w) ?? ALL_WIDTHS.at(-1)!;
+  return { widths: [...new Set([fitting(width), fitting(width * 2)])], kind: "x" };
+}
+
+function servedAsIs(src: string, unoptimized: boolean | undefined): boolean {
+  return (
+    unoptimized === true ||
+    src === "" ||
+    src.startsWith("data:") ||
+    src.startsWith("blob:") ||
+    src.split("?", 1)[0]!.endsWith(".svg")
+  );
+}
+
+export function imageSourceAttributes({ src, sizes, width, unoptimized }: ImageSource): ImageSourceAttributes {
+  if (servedAsIs(src, unoptimized)) return { src };
+  const { widths, kind } = candidates(width, sizes);
+  return {
+    sizes: !sizes && kind === "w" ? "100vw" : sizes,
+    srcSet: widths.map((w, i) => `${optimizerUrl(src, w)} ${kind === "w" ? w : i + 1}${kind}`).join(", "),
+    src: optimizerUrl(src, widths.at(-1)!),
+  };
+}
+
+/** Whether the browser would load it straight away rather than when it nears the viewport. */
+export function loadsEagerly(src: string): boolean {
+  return src === "" || src.startsWith("data:") || src.startsWith("blob:");
+}
