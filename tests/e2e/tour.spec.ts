@@ -233,6 +233,31 @@ test.describe("tour editing", () => {
     ]);
   });
 
+  test("says so when the editor's code cannot be fetched, and the tour still works", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    // The editor's chunk is the one that draws its heading; every other script loads as usual.
+    await page.route("**/_next/static/chunks/*.js", async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes("editor-title")) await route.abort();
+      else await route.fulfill({ response, body });
+    });
+    await openTour(page, "?edit=true");
+    await expect(
+      page
+        .getByRole("alert")
+        .filter({ hasText: "The waypoint editor could not be loaded. Reload the page to try again." }),
+    ).toBeVisible();
+    await expect(page.getByRole("button", { name: "Add Waypoint" })).toBeHidden();
+    expect(errors.some((text) => text.includes("Could not load part of the page"))).toBe(true);
+    await slider(page).focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(slider(page)).toHaveValue("2");
+  });
+
   test("has no accessibility violations in edit mode @mobile", async ({ page }) => {
     await openTour(page, "?edit=true");
     await page.getByRole("button", { name: "Add Waypoint" }).click();

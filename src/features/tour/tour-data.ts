@@ -2,7 +2,8 @@ import * as v from "valibot";
 import { readStored, removeStored } from "@/src/lib/storage";
 import type { TourProperty, Waypoint } from "@/src/model/tour";
 import { GUIDE_FETCH_TIMEOUT_MS, WAYPOINTS_STORAGE_WARNING } from "./constants";
-import { guideFileUrl, usableWaypoints, waypointsStorageKey } from "./waypoints";
+import { usableWaypoints } from "./valid-waypoints";
+import { guideFileUrl, waypointsStorageKey } from "./waypoints";
 
 /*
  * What the viewer reads besides the page itself: the guide file, this browser's saved waypoints and

@@ -14,6 +14,7 @@ import { writeStored } from "@/src/lib/storage";
 import { useReducedMotion } from "@/src/lib/use-reduced-motion";
 import type { TourProperty, Waypoint } from "@/src/model/tour";
 import { buttonStyles } from "@/src/ui/button-styles";
+import { LazyComponent } from "@/src/ui/lazy-component";
 import { Link } from "@/src/ui/link";
 import {
   DECODE_AHEAD,
@@ -22,15 +23,17 @@ import {
   NO_FRAMES_MESSAGE,
   PLAY_FRAMES_PER_SECOND,
 } from "./constants";
-import { deleteWaypoint, draftOf, newDraft, saveDraft, type Draft } from "./editor";
+import type { Draft } from "./editor";
 import { FrameStore } from "./frame-store";
 import { FrameView } from "./frame-view";
 import { clampFrame, framePath, initialFloor } from "./frames";
 import { MinimapPanel } from "./minimap-panel";
-import { PublishWaypoints } from "./publish-waypoints";
 import type { Pose } from "./tour-data";
-import { WaypointEditor } from "./waypoint-editor";
 import { chooseWaypoints, waypointsStorageKey } from "./waypoints";
+
+/** Edit mode's panel, fetched only in edit mode. */
+const loadEditPanel = () => import("./edit-panel").then((module) => module.EditPanel);
+const EDITOR_UNAVAILABLE_MESSAGE = "The waypoint editor could not be loaded. Reload the page to try again.";
 
 /** How often the address bar may follow the frame while scrubbing (browsers limit history updates). */
 const URL_UPDATE_MS = 250;
@@ -81,6 +84,7 @@ export function TourViewer({ property }: { property: TourProperty }) {
   const [waypoints, setWaypoints] = useState<readonly Waypoint[]>(property.waypoints);
   const [poses, setPoses] = useState<Pose[] | null>(null);
   const [draft, setDraft] = useState<Draft | null>(null);
+  const [editorFailed, setEditorFailed] = useState(false);
   // The percent changes a few times a second while frames arrive: only the badge reads it, so the
   // viewer itself re-renders once, when the slider becomes usable.
   const [loadedPercent] = useState(() => createSignal(0));
@@ -392,36 +396,29 @@ export function TourViewer({ property }: { property: TourProperty }) {
                 : null
             }
           />
-          {editMode ? <PublishWaypoints propertyId={property.id} waypoints={waypoints} /> : null}
-          {editMode ? (
-            <WaypointEditor
-              waypoints={waypoints}
-              draft={draft}
-              currentFrame={frame}
-              currentFloor={floor}
-              onStart={() => setDraft(newDraft(frame, floor))}
-              onEdit={(waypoint) => {
-                setDraft(draftOf(waypoint));
-                setChosenFloor(waypoint.floor);
-                setFollowing(false);
-              }}
-              onDelete={(waypoint) => {
-                updateWaypoints(deleteWaypoint(waypoints, waypoint.id));
-                if (draft?.id === waypoint.id) setDraft(null);
-              }}
-              onChange={setDraft}
-              onSave={() => {
-                if (!draft) return;
-                const id = `${draft.name
-                  .trim()
-                  .toLowerCase()
-                  .replace(/[^a-z0-9]+/g, "-")}-${Date.now().toString(36)}`;
-                updateWaypoints(saveDraft(waypoints, draft, id));
-                setDraft(null);
-              }}
-              onCancel={() => setDraft(null)}
-            />
+          {editMode && editorFailed ? (
+            <p role="alert" className="rounded-2xl border border-outline bg-background-secondary p-5 text-subtext">
+              {EDITOR_UNAVAILABLE_MESSAGE}
+            </p>
           ) : null}
+          <LazyComponent
+            load={loadEditPanel}
+            when={editMode && !editorFailed}
+            props={{
+              propertyId: property.id,
+              waypoints,
+              draft,
+              currentFrame: frame,
+              currentFloor: floor,
+              onDraftChange: setDraft,
+              onShowFloor: (name: string) => {
+                setChosenFloor(name);
+                setFollowing(false);
+              },
+              onWaypointsChange: updateWaypoints,
+            }}
+            onError={() => setEditorFailed(true)}
+          />
         </div>
       </div>
     </TourFrame>

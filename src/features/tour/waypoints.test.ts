@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { chooseWaypoints, guideFileUrl, usableWaypoints, validWaypoints, waypointsStorageKey } from "./waypoints";
+import { usableWaypoints, validWaypoints } from "./valid-waypoints";
+import { chooseWaypoints, guideFileUrl, waypointsStorageKey } from "./waypoints";
 
 const property = { frameCount: 529, minimaps: { "1st Floor": "/a.webp", "2nd Floor": "/b.webp" } };
 const kitchen = { id: "kitchen", name: "Kitchen", frame: 275, x: 30, y: 26, floor: "1st Floor" };

@@ -6,7 +6,8 @@ import { isSignedIn } from "@/src/features/studio/server/session";
 import { readJsonBody } from "@/src/lib/server/json-body";
 import { forbidden, isSameOrigin } from "@/src/lib/server/same-origin";
 import { waypointSchema } from "@/src/model/tour";
-import { guideTitle, validWaypoints } from "../waypoints";
+import { validWaypoints } from "../valid-waypoints";
+import { guideTitle } from "../waypoints";
 import { loadPublishedWaypoints, publishWaypoints, unpublishWaypoints } from "./published-waypoints";
 
 /** At most this many waypoints in one tour. */
