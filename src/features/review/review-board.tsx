@@ -1,6 +1,15 @@
 "use client";
 
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState, useSyncExternalStore } from "react";
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from "react";
 import { site } from "@/src/config/site";
 import { writeStored } from "@/src/lib/storage";
 import { buttonStyles } from "@/src/ui/button-styles";
@@ -74,7 +83,8 @@ export function ReviewBoard({ clientId, clientName, captions, studioNotes }: Rev
   );
 
   useEffect(() => {
-    const timer = setTimeout(() => setLoaded(true), LOAD_DELAY_MS);
+    // A transition: React renders the sixteen cards in slices that let input through, not one long task.
+    const timer = setTimeout(() => startTransition(() => setLoaded(true)), LOAD_DELAY_MS);
     let live = true;
     loadStorage().then(
       async ({ fetchSavedReview, loadStoredReview, sendReview }) => {

@@ -1,6 +1,6 @@
 "use client";
 
-import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
+import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from "react";
 import { simulateServiceLoad } from "./load-service";
 
 const LoadedContext = createContext(false);
@@ -15,7 +15,8 @@ export function ServiceLoad({ children }: { children: ReactNode }) {
   useEffect(() => {
     let current = true;
     simulateServiceLoad().then(() => {
-      if (current) setLoaded(true);
+      // A transition, so revealing the details renders in slices rather than one long task.
+      if (current) startTransition(() => setLoaded(true));
     });
     return () => {
       current = false;
