@@ -16,6 +16,8 @@ describe("Image", () => {
     expect(image.getAttribute("src")).toBe("/_next/image?url=%2Fgenerated%2Fa.jpg&w=3840&q=75");
     expect(image).toHaveAttribute("sizes", "50vw");
     expect(image).toHaveClass("object-cover");
+    // Firefox and Safari would paint the alt text until the picture arrives.
+    expect(image).toHaveStyle({ color: "rgba(0, 0, 0, 0)" });
   });
 
   it("loads a priority image at once and at high priority", () => {
@@ -60,10 +62,17 @@ describe("Image", () => {
     Object.defineProperty(image, "complete", { value: true });
     Object.defineProperty(image, "naturalWidth", { value: 640 });
     const onLoad = vi.fn();
-    await act(async () => {
-      hydrateRoot(container, <Image src="/here.jpg" alt="Here" fill sizes="100vw" onLoad={onLoad} />);
-    });
+    const root = await act(async () =>
+      hydrateRoot(container, <Image src="/here.jpg" alt="Here" fill sizes="100vw" onLoad={onLoad} />),
+    );
     expect(onLoad).toHaveBeenCalledTimes(1);
+    // Re-rendering does not replay it again: the replay runs once per element.
+    const dispatch = vi.spyOn(image, "dispatchEvent");
+    await act(async () =>
+      root.render(<Image src="/here.jpg" alt="Here" fill sizes="100vw" onLoad={onLoad} className="later" />),
+    );
+    expect(image).toHaveClass("later");
+    expect(dispatch).not.toHaveBeenCalled();
     container.remove();
   });
 });

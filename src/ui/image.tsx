@@ -17,6 +17,8 @@ export type ImageProps = Omit<ComponentProps<"img">, "src" | "srcSet" | "width" 
 };
 
 const fillStyle: CSSProperties = { position: "absolute", inset: 0, width: "100%", height: "100%" };
+/** Firefox and Safari paint the alt text in the box until the picture arrives (next/image hides it too). */
+const baseStyle: CSSProperties = { color: "transparent" };
 
 /**
  * An `<img>` with the optimizer's responsive sources, lazy unless it is the page's priority image.
@@ -51,13 +53,13 @@ export function Image({
     <img
       {...rest}
       alt={alt}
-      ref={handlers?.replayEarlyEvent}
+      ref={handlers ? replayEarlyEvent : undefined}
       loading={lazy ? "lazy" : loading}
       fetchPriority={priority ? "high" : fetchPriority}
       width={fill ? undefined : width}
       height={fill ? undefined : height}
       decoding="async"
-      style={fill ? { ...fillStyle, ...style } : style}
+      style={fill ? { ...baseStyle, ...fillStyle, ...style } : { ...baseStyle, ...style }}
       sizes={source.sizes}
       srcSet={source.srcSet}
       // Last, so the browser has srcSet and sizes before src starts a request (as next/image does).
@@ -83,14 +85,16 @@ function reportedOnce(onLoad: ImageEventHandler | undefined, onError: ImageEvent
       reported.set(image, outcome);
       handler?.(event);
     };
-  return {
-    onLoad: once(onLoad),
-    onError: once(onError),
-    /** An image already complete when React attaches gets its outcome dispatched again, for React to hear. */
-    replayEarlyEvent(image: HTMLImageElement | null) {
-      if (image?.complete && image.getAttribute("src")) {
-        image.dispatchEvent(new Event(image.naturalWidth > 0 ? "load" : "error"));
-      }
-    },
-  };
+  return { onLoad: once(onLoad), onError: once(onError) };
+}
+
+/**
+ * An image already complete when React attaches (it finished before hydration) gets its outcome
+ * dispatched again, for React's listener to hear. Module-level, so the ref is stable and runs once
+ * per element rather than on every render.
+ */
+function replayEarlyEvent(image: HTMLImageElement | null) {
+  if (image?.complete && image.getAttribute("src")) {
+    image.dispatchEvent(new Event(image.naturalWidth > 0 ? "load" : "error"));
+  }
 }
