@@ -48,14 +48,13 @@ function candidates(width: number | undefined, sizes: string | undefined): { wid
   return { widths: [...new Set([fitting(width), fitting(width * 2)])], kind: "x" };
 }
 
+/** No source, or one that carries its own bytes: nothing to resize, nothing to wait for. */
+function isInlineSource(src: string): boolean {
+  return src === "" || src.startsWith("data:") || src.startsWith("blob:");
+}
+
 function servedAsIs(src: string, unoptimized: boolean | undefined): boolean {
-  return (
-    unoptimized === true ||
-    src === "" ||
-    src.startsWith("data:") ||
-    src.startsWith("blob:") ||
-    src.split("?", 1)[0]!.endsWith(".svg")
-  );
+  return unoptimized === true || isInlineSource(src) || src.split("?", 1)[0]!.endsWith(".svg");
 }
 
 export function imageSourceAttributes({ src, sizes, width, unoptimized }: ImageSource): ImageSourceAttributes {
@@ -68,7 +67,5 @@ export function imageSourceAttributes({ src, sizes, width, unoptimized }: ImageS
   };
 }
 
-/** Whether the browser would load it straight away rather than when it nears the viewport. */
-export function loadsEagerly(src: string): boolean {
-  return src === "" || src.startsWith("data:") || src.startsWith("blob:");
-}
+/** Whether it is loaded straight away, never lazily (as next/image does for inline sources). */
+export const loadsEagerly = isInlineSource;

@@ -1,9 +1,27 @@
 import { render, screen } from "@testing-library/react";
-import { act } from "react";
+import { act, type ReactElement } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { Image } from "./image";
+
+/**
+ * The server's HTML for `element`, in the document, with its image already finished before any
+ * script ran: loaded (naturalWidth > 0) or broken (0).
+ */
+function finishedBeforeHydration(element: ReactElement, naturalWidth: number) {
+  const container = document.createElement("div");
+  container.innerHTML = renderToString(element);
+  document.body.append(container);
+  const image = container.querySelector("img")!;
+  Object.defineProperty(image, "complete", { value: true });
+  Object.defineProperty(image, "naturalWidth", { value: naturalWidth });
+  return { container, image };
+}
+
+afterEach(() => {
+  document.body.replaceChildren();
+});
 
 describe("Image", () => {
   it("is lazy by default and fills its parent when asked", () => {
@@ -29,14 +47,11 @@ describe("Image", () => {
   });
 
   it("tells onError about an image that failed before the page hydrated, once", async () => {
-    const html = renderToString(<Image src="/missing.jpg" alt="Missing" width={10} height={10} />);
-    const container = document.createElement("div");
-    container.innerHTML = html;
-    document.body.append(container);
-    const image = container.querySelector("img")!;
     // The browser gave up on it before any script ran.
-    Object.defineProperty(image, "complete", { value: true });
-    Object.defineProperty(image, "naturalWidth", { value: 0 });
+    const { container, image } = finishedBeforeHydration(
+      <Image src="/missing.jpg" alt="Missing" width={10} height={10} />,
+      0,
+    );
     const onError = vi.fn();
     const onLoad = vi.fn();
     await act(async () => {
@@ -50,17 +65,10 @@ describe("Image", () => {
     // The browser's own late event for the same outcome is not counted twice.
     await act(async () => image.dispatchEvent(new Event("error")));
     expect(onError).toHaveBeenCalledTimes(1);
-    container.remove();
   });
 
   it("tells onLoad about an image that loaded before the page hydrated", async () => {
-    const html = renderToString(<Image src="/here.jpg" alt="Here" fill sizes="100vw" />);
-    const container = document.createElement("div");
-    container.innerHTML = html;
-    document.body.append(container);
-    const image = container.querySelector("img")!;
-    Object.defineProperty(image, "complete", { value: true });
-    Object.defineProperty(image, "naturalWidth", { value: 640 });
+    const { container, image } = finishedBeforeHydration(<Image src="/here.jpg" alt="Here" fill sizes="100vw" />, 640);
     const onLoad = vi.fn();
     const root = await act(async () =>
       hydrateRoot(container, <Image src="/here.jpg" alt="Here" fill sizes="100vw" onLoad={onLoad} />),
@@ -73,6 +81,5 @@ describe("Image", () => {
     );
     expect(image).toHaveClass("later");
     expect(dispatch).not.toHaveBeenCalled();
-    container.remove();
   });
 });

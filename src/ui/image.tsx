@@ -76,7 +76,7 @@ type ImageEventHandler = (event: SyntheticEvent<HTMLImageElement>) => void;
 const reported = new WeakMap<HTMLImageElement, string>();
 
 function reportedOnce(onLoad: ImageEventHandler | undefined, onError: ImageEventHandler | undefined) {
-  const once =
+  const countedOnce =
     (handler: ImageEventHandler | undefined): ImageEventHandler =>
     (event) => {
       const image = event.currentTarget;
@@ -85,7 +85,7 @@ function reportedOnce(onLoad: ImageEventHandler | undefined, onError: ImageEvent
       reported.set(image, outcome);
       handler?.(event);
     };
-  return { onLoad: once(onLoad), onError: once(onError) };
+  return { onLoad: countedOnce(onLoad), onError: countedOnce(onError) };
 }
 
 /**

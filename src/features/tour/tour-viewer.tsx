@@ -248,6 +248,12 @@ export function TourViewer({ property }: { property: TourProperty }) {
     return () => document.removeEventListener("fullscreenchange", onChange);
   }, []);
 
+  /** The minimap shows the floor someone chose (a floor button, or a waypoint being edited) and stops following the camera. */
+  const showFloor = (name: string) => {
+    setChosenFloor(name);
+    setFollowing(false);
+  };
+
   const updateWaypoints = (next: readonly Waypoint[]) => {
     editedRef.current = true;
     setWaypoints(next);
@@ -377,10 +383,7 @@ export function TourViewer({ property }: { property: TourProperty }) {
             floors={floors}
             floor={floor}
             minimapSrc={property.minimaps[floor] ?? ""}
-            onSelectFloor={(name) => {
-              setChosenFloor(name);
-              setFollowing(false);
-            }}
+            onSelectFloor={showFloor}
             waypoints={waypoints}
             onJump={(waypoint) => {
               setPlaying(false);
@@ -411,10 +414,7 @@ export function TourViewer({ property }: { property: TourProperty }) {
               currentFrame: frame,
               currentFloor: floor,
               onDraftChange: setDraft,
-              onShowFloor: (name: string) => {
-                setChosenFloor(name);
-                setFollowing(false);
-              },
+              onShowFloor: showFloor,
               onWaypointsChange: updateWaypoints,
             }}
             onError={() => setEditorFailed(true)}
