@@ -1,7 +1,7 @@
 "use client";
 
 import type { Waypoint } from "@/src/model/tour";
-import { deleteWaypoint, draftOf, newDraft, saveDraft, type Draft } from "./editor";
+import { deleteWaypoint, draftOf, newDraft, newWaypointId, saveDraft, type Draft } from "./editor";
 import { PublishWaypoints } from "./publish-waypoints";
 import { WaypointEditor } from "./waypoint-editor";
 
@@ -51,11 +51,7 @@ export function EditPanel({
         onChange={onDraftChange}
         onSave={() => {
           if (!draft) return;
-          const id = `${draft.name
-            .trim()
-            .toLowerCase()
-            .replace(/[^a-z0-9]+/g, "-")}-${Date.now().toString(36)}`;
-          onWaypointsChange(saveDraft(waypoints, draft, id));
+          onWaypointsChange(saveDraft(waypoints, draft, newWaypointId(draft.name, waypoints)));
           onDraftChange(null);
         }}
         onCancel={() => onDraftChange(null)}

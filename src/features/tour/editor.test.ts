@@ -1,5 +1,16 @@
+import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { canSave, deleteWaypoint, draftOf, moveCrosshair, newDraft, pointInBox, saveDraft } from "./editor";
+import { waypointSchema } from "@/src/model/tour";
+import {
+  canSave,
+  deleteWaypoint,
+  draftOf,
+  moveCrosshair,
+  newDraft,
+  newWaypointId,
+  pointInBox,
+  saveDraft,
+} from "./editor";
 
 const kitchen = { id: "kitchen", name: "Kitchen", frame: 275, x: 30, y: 26, floor: "1st Floor" };
 
@@ -25,6 +36,18 @@ describe("the waypoint editor's rules", () => {
     const changed = { ...draftOf(kitchen), name: "Chef's Kitchen", position: { x: 31, y: 27 } };
     expect(saveDraft([kitchen], changed, "unused")).toEqual([{ ...kitchen, name: "Chef's Kitchen", x: 31, y: 27 }]);
     expect(deleteWaypoint([kitchen], "kitchen")).toEqual([]);
+  });
+
+  it("names a new waypoint's id after it, readable and unique in the list", () => {
+    const now = Date.UTC(2026, 10, 24);
+    const stamp = now.toString(36);
+    expect(newWaypointId(" Chef's Kitchen ", [], now)).toBe(`chef-s-kitchen-${stamp}`);
+    expect(newWaypointId("Café Nook", [], now)).toBe(`cafe-nook-${stamp}`);
+    expect(newWaypointId("☕ !!", [], now)).toBe(`waypoint-${stamp}`);
+    expect(newWaypointId("Den", [{ ...kitchen, id: `den-${stamp}` }], now)).toBe(`den-${(now + 1).toString(36)}`);
+    // The longest name the editor accepts still makes an id the waypoint schema takes.
+    const id = newWaypointId("ﬃ".repeat(80), [], now);
+    expect(v.safeParse(waypointSchema, { ...kitchen, id }).success).toBe(true);
   });
 
   it("turns a click into a minimap position and moves the crosshair with the arrow keys", () => {

@@ -48,6 +48,25 @@ export function saveDraft(list: readonly Waypoint[], draft: Draft, newId: string
   return draft.id === null ? [...list, waypoint] : list.map((entry) => (entry.id === draft.id ? waypoint : entry));
 }
 
+/**
+ * A new waypoint's id: its name as a slug and the time in base 36 ("den-m3x9k2"), "waypoint-…" for a
+ * name with no Latin letter or digit; one step later if the list already holds that id.
+ */
+export function newWaypointId(name: string, list: readonly Waypoint[], now = Date.now()): string {
+  const slug =
+    name
+      .normalize("NFKD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .slice(0, 60)
+      .replace(/^-+|-+$/g, "") || "waypoint";
+  const taken = new Set(list.map((entry) => entry.id));
+  let stamp = now;
+  while (taken.has(`${slug}-${stamp.toString(36)}`)) stamp += 1;
+  return `${slug}-${stamp.toString(36)}`;
+}
+
 export function deleteWaypoint(list: readonly Waypoint[], id: string): Waypoint[] {
   return list.filter((entry) => entry.id !== id);
 }
