@@ -22,5 +22,7 @@ export const GUIDE_FETCH_TIMEOUT_MS = 5000;
 export const PLACE_WAYPOINT_HINT = "Please click on the minimap to set this waypoint's position.";
 /** Shown when a property has no frames (spec 02, section 8). */
 export const NO_FRAMES_MESSAGE = "No tour frames found. Please check configuration.";
+/** Shown in edit mode when the editor's code cannot be fetched; the tour itself keeps working. */
+export const EDITOR_UNAVAILABLE_MESSAGE = "The waypoint editor could not be loaded. Reload the page to try again.";
 /** How far an arrow key moves the minimap's crosshair, in percent. */
 export const CROSSHAIR_STEP = 2;

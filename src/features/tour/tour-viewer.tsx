@@ -19,6 +19,7 @@ import { Link } from "@/src/ui/link";
 import {
   DECODE_AHEAD,
   DECODED_FRAME_LIMIT,
+  EDITOR_UNAVAILABLE_MESSAGE,
   MAX_FRAME_REQUESTS,
   NO_FRAMES_MESSAGE,
   PLAY_FRAMES_PER_SECOND,
@@ -33,7 +34,6 @@ import { chooseWaypoints, waypointsStorageKey } from "./waypoints";
 
 /** Edit mode's panel, fetched only in edit mode. */
 const loadEditPanel = () => import("./edit-panel").then((module) => module.EditPanel);
-const EDITOR_UNAVAILABLE_MESSAGE = "The waypoint editor could not be loaded. Reload the page to try again.";
 
 /** How often the address bar may follow the frame while scrubbing (browsers limit history updates). */
 const URL_UPDATE_MS = 250;
