@@ -1,15 +1,24 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { checkBudget, formatAimMisses, formatViolations } from "./bench/budget";
+import { checkBudget, formatAimMisses, formatViolations, type BudgetRow } from "./bench/budget";
 import { BenchUsageError, parseBenchArgs, selectRoutes, USAGE } from "./bench/cli-args";
-import { AIM_BUDGET, FLOOR_DEFAULT_PORT, MUST_BUDGET } from "./bench/constants";
-import { figuresFromLhr, medianFigures, type RouteFigures } from "./bench/figures";
-import { compareWithFloor } from "./bench/floor-comparison";
-import { formatLcpGraphs, lcpGraph, type LcpGraph } from "./bench/lcp-graph";
+import {
+  AIM_BUDGET,
+  APPLIED_THROTTLING,
+  DEFAULT_RUNS,
+  FLOOR_DEFAULT_PORT,
+  MUST_BUDGET,
+  NO_JS_DEFAULT_PORT,
+} from "./bench/constants";
+import { medianFigures, type RouteFigures } from "./bench/figures";
 import { LighthouseSession } from "./bench/lighthouse-runner";
-import { formatFloorSpread, formatTable, routeSlug, TABLE_LEGEND, type TableRow } from "./bench/report";
-import { auditSchedule } from "./bench/schedule";
+import { median } from "./bench/median";
+import { startNoJsProxy, type NoJsProxy } from "./bench/no-js-proxy";
+import { compareWithReferences, type ComparedRoute } from "./bench/references";
+import { formatReferenceSpread, formatTable, routeSlug, TABLE_LEGEND, type TableRow } from "./bench/report";
+import { recordRun, type RunRecord } from "./bench/run-record";
+import { auditSchedule, PAGES, type Page } from "./bench/schedule";
 import {
   BenchSetupError,
   buildFloor,
@@ -32,22 +41,22 @@ const FLOOR_LABEL = "floor (bench/floor)";
 const EXIT_BUDGET_BROKEN = 1;
 const EXIT_SETUP_FAILED = 2;
 
-interface RunRecord {
-  run: number;
-  figures: RouteFigures | null;
-  error: string | null;
-  durationMs: number;
-  benchmarkIndex: number | null;
-  lhrFile: string | null;
+type BenchRoute = { path: string; name: string; indexed: boolean };
+
+interface RouteRecord extends BenchRoute {
+  /** Each page's runs in round order. */
+  runs: Record<Page, RunRecord[]>;
 }
 
-interface RouteRecord {
-  path: string;
-  name: string;
-  runs: RunRecord[];
-  /** floorRuns[i] is the floor run audited just before runs[i]. */
-  floorRuns: RunRecord[];
-}
+/** Every page once (each shop package, as they differ in media), and the not-found page. */
+const benchRoutes: readonly BenchRoute[] = [
+  ...auditedRoutes.flatMap((route): BenchRoute[] =>
+    route.path.startsWith("/shop/")
+      ? pathsOf({ route: "/shop/[id]" }).map((path) => ({ path, name: `${route.name} (${path})`, indexed: true }))
+      : [route],
+  ),
+  { path: "/no-such-page", name: "Not found", indexed: false },
+];
 
 function log(message: string): void {
   // Progress goes to stderr so stdout carries only the report and can be redirected into a file.
@@ -55,11 +64,13 @@ function log(message: string): void {
 }
 
 let servers: RunningServer[] = [];
+let proxy: NoJsProxy | null = null;
 const session = new LighthouseSession();
 
 /** Runs from every way out, including process.exit in a signal handler, so no server outlives the bench. */
 function stopEverythingNow(): void {
   session.close();
+  proxy?.closeNow();
   for (const server of servers) server.stopNow();
 }
 
@@ -71,9 +82,20 @@ function onSignal(signal: NodeJS.Signals, exitCode: number): void {
   });
 }
 
+const pageLabel = (page: Page, path: string): string =>
+  page === "floor" ? `floor with ${path}` : page === "noJs" ? `${path} without JS` : path;
+
+const lhrFileName = (page: Page, path: string, run: number): string => {
+  const slug = routeSlug(path);
+  return page === "floor"
+    ? `floor.with-${slug}.run${run}.json`
+    : `${slug}${page === "noJs" ? ".no-js" : ""}.run${run}.json`;
+};
+
 interface Origins {
   site: string;
   floor: string;
+  noJs: string;
 }
 
 async function measure(
@@ -81,76 +103,74 @@ async function measure(
   origins: Origins,
   runs: number,
   lhrDir: string,
-  explain: boolean,
-): Promise<{
-  records: RouteRecord[];
-  /** With --explain: per route path, what Lighthouse's model counted towards each run's LCP, and the floor's. */
-  explained: Map<string, { route: LcpGraph[]; floor: LcpGraph[] }>;
-  lighthouseVersion: string | null;
-  userAgent: string | null;
-}> {
-  const records: RouteRecord[] = routes.map(({ path, name }) => ({ path, name, runs: [], floorRuns: [] }));
-  const explained = new Map<string, { route: LcpGraph[]; floor: LcpGraph[] }>(
-    routes.map(({ path }) => [path, { route: [], floor: [] }]),
-  );
+): Promise<{ records: RouteRecord[]; lighthouseVersion: string | null; userAgent: string | null }> {
+  const records: RouteRecord[] = routes.map((route) => ({ ...route, runs: { floor: [], route: [], noJs: [] } }));
   let lighthouseVersion: string | null = null;
   let userAgent: string | null = null;
   for (const { run, route: record, page } of auditSchedule(records, runs)) {
-    const onFloor = page === "floor";
-    const label = onFloor ? `floor before ${record.path}` : record.path;
-    const origin = onFloor ? origins.floor : origins.site;
-    const started = Date.now();
+    const label = pageLabel(page, record.path);
+    const url = page === "floor" ? `${origins.floor}/` : `${origins[page === "noJs" ? "noJs" : "site"]}${record.path}`;
     log(`${label} run ${run}/${runs}`);
-    const target = onFloor ? record.floorRuns : record.runs;
-    try {
-      const { lhr, reportJson, artifacts } = await session.audit(`${origin}${onFloor ? "/" : record.path}`);
-      const slug = routeSlug(record.path);
-      const lhrFile = join(lhrDir, onFloor ? `floor.before-${slug}.run${run}.json` : `${slug}.run${run}.json`);
-      await writeFile(lhrFile, reportJson);
-      lighthouseVersion = lhr.lighthouseVersion;
-      userAgent = lhr.environment.hostUserAgent;
-      target.push({
-        run,
-        figures: figuresFromLhr(lhr),
-        error: null,
-        durationMs: Date.now() - started,
-        benchmarkIndex: lhr.environment.benchmarkIndex,
-        lhrFile,
-      });
-      if (explain) {
-        // Only an extra: a failure here is logged and never costs the run its figures.
-        try {
-          explained.get(record.path)?.[page].push(await lcpGraph(run, artifacts, origin));
-        } catch (error) {
-          log(`${label} run ${run}: could not explain LCP: ${error instanceof Error ? error.message : String(error)}`);
-        }
-      }
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      log(`${label} run ${run} failed: ${message}`);
-      const durationMs = Date.now() - started;
-      // A failed run is recorded all the same, so floorRuns[i] and runs[i] stay the two halves of a round.
-      target.push({ run, figures: null, error: message, durationMs, benchmarkIndex: null, lhrFile: null });
-    }
-    log(`${label} run ${run}/${runs} took ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    const result = await recordRun(
+      run,
+      async () => {
+        const audited = await session.audit(url);
+        lighthouseVersion = audited.lhr.lighthouseVersion;
+        userAgent = audited.lhr.environment.hostUserAgent;
+        return audited;
+      },
+      async (reportJson) => {
+        const file = join(lhrDir, lhrFileName(page, record.path, run));
+        await writeFile(file, reportJson);
+        return file;
+      },
+    );
+    record.runs[page].push(result);
+    if (result.unfinished !== null) log(`${label} run ${run}: ${result.unfinished}`);
+    log(`${label} run ${run}/${runs} took ${(result.durationMs / 1000).toFixed(1)} s`);
   }
-  return { records, explained, lighthouseVersion, userAgent };
+  return { records, lighthouseVersion, userAgent };
 }
 
 const measuredFigures = (runs: readonly RunRecord[]): RouteFigures[] =>
   runs.flatMap((run) => (run.figures === null ? [] : [run.figures]));
 
-type BenchRoute = { path: string; name: string; indexed: boolean };
+const figuresOfRun = (runs: readonly RunRecord[], run: number): RouteFigures | null =>
+  runs.find((record) => record.run === run)?.figures ?? null;
 
-/** Every page once (each shop package, as they differ in media), and the not-found page. */
-const benchRoutes: readonly BenchRoute[] = [
-  ...auditedRoutes.flatMap((route): BenchRoute[] =>
-    route.path.startsWith("/shop/")
-      ? pathsOf({ route: "/shop/[id]" }).map((path) => ({ path, name: `${route.name} (${path})`, indexed: true }))
-      : [route],
-  ),
-  { path: "/no-such-page", name: "Not found", indexed: false },
-];
+type RouteRow = ComparedRoute & BudgetRow & TableRow;
+
+function routeRow(record: RouteRecord): RouteRow {
+  const { runs } = record;
+  return {
+    path: record.path,
+    noindex: !record.indexed,
+    unfinishedRuns: runs.route.flatMap((run) => (run.unfinished === null ? [] : [`run ${run.run}: ${run.unfinished}`])),
+    ...compareWithReferences(
+      runs.route.map((run) => ({
+        route: run.figures,
+        floor: figuresOfRun(runs.floor, run.run),
+        noJs: figuresOfRun(runs.noJs, run.run),
+      })),
+    ),
+  };
+}
+
+/** How long the audits took: one route's round (its three pages) and the whole bench at that pace. */
+function pace(records: readonly RouteRecord[], runs: number): string {
+  const rounds = records.flatMap((record) =>
+    Array.from({ length: runs }, (_, index) =>
+      PAGES.reduce((sum, page) => sum + (record.runs[page].find((run) => run.run === index + 1)?.durationMs ?? 0), 0),
+    ),
+  );
+  const perRound = median(rounds);
+  if (perRound === null) return "";
+  const fullMinutes = (perRound * benchRoutes.length * DEFAULT_RUNS) / 60_000;
+  return (
+    `One route's round (its three audits) took ${(perRound / 1000).toFixed(0)} s (median of ${rounds.length}); ` +
+    `all ${benchRoutes.length} routes x ${DEFAULT_RUNS} rounds take about ${fullMinutes.toFixed(0)} min at that pace.`
+  );
+}
 
 async function main(): Promise<number> {
   const options = parseBenchArgs(process.argv.slice(2));
@@ -180,6 +200,8 @@ async function main(): Promise<number> {
   log(`next start -p ${floorPort} (bench/floor)`);
   const floor = await startNextServer(FLOOR_DIR, floorPort, "the floor (bench/floor)");
   servers.push(floor);
+  proxy = await startNoJsProxy(site.origin, await pickPort(null, NO_JS_DEFAULT_PORT));
+  log(`no-JS proxy on ${proxy.origin}`);
 
   const buildIds = { site: buildId(PROJECT_ROOT), floor: buildId(FLOOR_DIR) };
   const startedAt = new Date();
@@ -190,56 +212,60 @@ async function main(): Promise<number> {
 
   let measured;
   try {
-    measured = await measure(routes, { site: site.origin, floor: floor.origin }, options.runs, lhrDir, options.explain);
+    measured = await measure(
+      routes,
+      { site: site.origin, floor: floor.origin, noJs: proxy.origin },
+      options.runs,
+      lhrDir,
+    );
   } finally {
     session.close();
+    await proxy.close();
+    proxy = null;
     await Promise.all(servers.map((server) => server.stop()));
     servers = [];
   }
+  const { records } = measured;
 
   const rebuilt = [
     ...(buildId(PROJECT_ROOT) === buildIds.site ? [] : [".next"]),
     ...(buildId(FLOOR_DIR) === buildIds.floor ? [] : ["bench/floor/.next"]),
   ];
-  const rows: TableRow[] = measured.records.map((record) => ({
-    path: record.path,
-    noindex: !routes.find((route) => route.path === record.path)?.indexed,
-    ...compareWithFloor(
-      record.runs.map((run, index) => ({ route: run.figures, floor: record.floorRuns[index]?.figures ?? null })),
-    ),
-  }));
-  const floorRuns = measured.records.flatMap((record) => measuredFigures(record.floorRuns));
-  const floorMedian = medianFigures(floorRuns);
+  const rows = records.map(routeRow);
+  const floorRuns = records.flatMap((record) => measuredFigures(record.runs.floor));
+  const floorRow = { label: FLOOR_LABEL, figures: medianFigures(floorRuns) };
   const violations = checkBudget(rows, MUST_BUDGET);
   const aimMisses = checkBudget(rows, AIM_BUDGET);
-  const failures = measured.records.flatMap((record) =>
-    [
-      ...record.floorRuns.map((run) => ({ label: `floor before ${record.path}`, run })),
-      ...record.runs.map((run) => ({ label: record.path, run })),
-    ]
-      .filter(({ run }) => run.error !== null)
-      .map(({ label, run }) => `- ${label} run ${run.run}: ${run.error}`),
+  const unfinished = records.flatMap((record) =>
+    PAGES.flatMap((page) =>
+      record.runs[page].flatMap((run) =>
+        run.unfinished === null ? [] : [`- ${pageLabel(page, record.path)} run ${run.run}: ${run.unfinished}`],
+      ),
+    ),
   );
 
   const summary = {
     startedAt: startedAt.toISOString(),
     lighthouseVersion: measured.lighthouseVersion,
     userAgent: measured.userAgent,
+    throttling: { method: "devtools", ...APPLIED_THROTTLING },
     runsPerRoute: options.runs,
     jsDefinition:
       "transferSize of Script requests started before max(observed FCP, DOMContentLoaded); see scripts/bench/figures.ts",
-    floorDefinition:
-      "bench/floor's page, audited just before every route run (floorRuns[i] before runs[i]); versusFloor holds " +
-      "the medians over rounds of route / floor (LCP) and route - floor (TBT, JS); see scripts/bench/floor-comparison.ts",
+    referencesDefinition:
+      "floor: bench/floor's page; noJs: the route's HTML without scripts or script preloads (scripts/bench/no-js-proxy.ts). " +
+      "Both audited in every round beside the route in a rotating order; versus holds the medians over rounds of " +
+      "route / reference (LCP) and route - floor (TBT, JS); see scripts/bench/references.ts",
     budgets: { must: MUST_BUDGET, aim: AIM_BUDGET },
-    floor: { app: "bench/floor", runs: floorRuns.length, median: floorMedian },
-    routes: measured.records.map((record, index) => {
+    floor: { app: "bench/floor", runs: floorRuns.length, median: floorRow.figures },
+    routes: records.map((record, index) => {
       const row = rows[index];
       return {
         ...record,
         median: row?.figures ?? null,
         floorMedian: row?.floor ?? null,
-        versusFloor: row?.versusFloor ?? null,
+        noJsMedian: row?.noJs ?? null,
+        versus: row?.versus ?? null,
       };
     }),
     rebuiltDuringRun: rebuilt,
@@ -251,36 +277,44 @@ async function main(): Promise<number> {
   // A fixed name to diff against after a change, next to the dated history.
   await writeFile(join(RESULTS_DIR, "latest.json"), summaryJson);
 
-  const heading = options.runs > 1 ? `median of ${options.runs} runs` : "1 run";
   // Lighthouse's CPU benchmark of each run: a low or scattered index means the machine was busy and TBT
   // and the Performance score are suspect, which is worth knowing before chasing a regression.
-  const indexes = measured.records.flatMap((record) =>
-    [...record.floorRuns, ...record.runs].flatMap((run) => run.benchmarkIndex ?? []),
+  const indexes = records.flatMap((record) =>
+    PAGES.flatMap((page) => record.runs[page].flatMap((run) => run.benchmarkIndex ?? [])),
   );
   const [lowest, highest] = [Math.min(...indexes), Math.max(...indexes)];
   const cpu =
     indexes.length === 0 ? "" : `, CPU benchmark index ${lowest === highest ? lowest : `${lowest}–${highest}`}`;
+  const { requestLatencyMs, downloadThroughputKbps, uploadThroughputKbps, cpuSlowdownMultiplier } = APPLIED_THROTTLING;
+  const rounds = options.runs === 1 ? "1 round" : `median of ${options.runs} rounds`;
   console.log(
-    `\nLighthouse ${measured.lighthouseVersion ?? "?"}, mobile, simulated throttling, ${heading} per route, ` +
-      `each beside the floor${cpu} (${startedAt.toISOString()})\n`,
+    `\nLighthouse ${measured.lighthouseVersion ?? "?"}, mobile, applied throttling (devtools: ${requestLatencyMs} ms ` +
+      `latency, ${downloadThroughputKbps} kbps down, ${uploadThroughputKbps} kbps up, ${cpuSlowdownMultiplier}x CPU), ` +
+      `${rounds} per route, each beside the floor and its no-JS copy${cpu} (${startedAt.toISOString()})\n`,
   );
-  console.log(formatTable({ label: FLOOR_LABEL, figures: floorMedian }, rows));
-  console.log(`\n${TABLE_LEGEND}\n${formatFloorSpread(floorRuns)}\n`);
-  if (failures.length > 0) console.log(`Lighthouse failures:\n${failures.join("\n")}\n`);
+  console.log(formatTable(floorRow, rows));
+  console.log(`\n${TABLE_LEGEND}\n`);
+  console.log(
+    formatReferenceSpread([
+      { label: FLOOR_LABEL, runs: floorRuns },
+      ...records.map((record) => ({
+        label: pageLabel("noJs", record.path),
+        runs: measuredFigures(record.runs.noJs),
+      })),
+    ]),
+  );
+  console.log(`\n${pace(records, options.runs)}\n`);
+  if (options.runs < DEFAULT_RUNS) {
+    console.log(
+      `WARNING: ${options.runs} round(s) only; the budgets are meant for medians of at least ${DEFAULT_RUNS}.\n`,
+    );
+  }
+  if (unfinished.length > 0) console.log(`WARNING: runs Lighthouse could not finish:\n${unfinished.join("\n")}\n`);
   if (rebuilt.length > 0) {
     console.log(
       `WARNING: ${rebuilt.join(" and ")} was rebuilt while the bench ran; runs after that measured a server ` +
         "whose files changed under it (missing chunks, errors in the console). Run again.\n",
     );
-  }
-  if (options.explain) {
-    console.log(
-      "What Lighthouse's simulation counted towards LCP (requests done before first paint, and main-thread time):",
-    );
-    for (const [path, graphs] of measured.explained) {
-      console.log(`${formatLcpGraphs(`floor before ${path}`, graphs.floor)}\n`);
-      console.log(`${formatLcpGraphs(path, graphs.route)}\n`);
-    }
   }
   console.log(formatViolations(violations));
   console.log(formatAimMisses(aimMisses, rows.length));

@@ -3,44 +3,70 @@ import { describe, expect, it } from "vitest";
 import { checkBudget, formatAimMisses, formatViolations, type BudgetRow } from "./budget";
 import { AIM_BUDGET, MUST_BUDGET } from "./constants";
 import { OWN_DOCUMENT_404 } from "./figures";
-import type { VersusFloor } from "./floor-comparison";
+import type { Versus } from "./references";
 import { figures } from "./test-fixtures";
 
-const nearFloor: VersusFloor = { lcpRatio: 1, tbtOverFloorMs: 0, jsOverFloorBytes: 0 };
+const nearReferences: Versus = { lcpVsFloor: 1, lcpVsNoJs: 1, tbtOverFloorMs: 0, jsOverFloorBytes: 0 };
 
 function row(path: string, overrides: Partial<BudgetRow> = {}): BudgetRow {
-  return { path, figures: figures(), versusFloor: nearFloor, ...overrides };
+  return { path, figures: figures(), versus: nearReferences, unfinishedRuns: [], ...overrides };
 }
 
 describe("checkBudget against the must", () => {
   it("passes figures exactly at every limit", () => {
     const atLimits = row("/", {
-      figures: figures({ performance: 95, cls: 0.01 }),
-      versusFloor: { lcpRatio: 1.15, tbtOverFloorMs: 40, jsOverFloorBytes: 20 * 1024 },
+      figures: figures({ performance: 97, cls: 0.01 }),
+      versus: { lcpVsFloor: 1.3, lcpVsNoJs: 1.1, tbtOverFloorMs: 40, jsOverFloorBytes: 20 * 1024 },
     });
     expect(checkBudget([atLimits], MUST_BUDGET)).toEqual([]);
   });
 
   it("reports every broken must of a route, in table order", () => {
     const broken = row("/contact", {
-      figures: figures({ performance: 94, accessibility: 98, bestPractices: 96, seo: 92, cls: 0.0101 }),
-      versusFloor: { lcpRatio: 1.152, tbtOverFloorMs: 40.4, jsOverFloorBytes: 20 * 1024 + 1 },
+      figures: figures({ performance: 96, accessibility: 98, bestPractices: 96, seo: 92, cls: 0.0101 }),
+      versus: { lcpVsFloor: 1.302, lcpVsNoJs: 1.1004, tbtOverFloorMs: 40.4, jsOverFloorBytes: 20 * 1024 + 1 },
     });
     expect(checkBudget([broken], MUST_BUDGET).map((v) => v.message)).toEqual([
-      "Performance 94 < 95",
+      "Performance 96 < 97",
       "Accessibility 98 < 100",
       "Best Practices 96 < 100",
       "SEO 92 < 100",
-      "LCP 1.152x floor > 1.15x",
+      "LCP 1.100x the no-JS page > 1.1x",
+      "LCP 1.302x floor > 1.3x",
       "TBT floor +40.4 ms > +40 ms",
       "CLS 0.0101 > 0.01",
       "JS on first paint floor +20.00 KB (20481 bytes) > +20 KB",
     ]);
   });
 
-  it("lets a route beat the floor", () => {
-    const faster = row("/", { versusFloor: { lcpRatio: 0.97, tbtOverFloorMs: -12, jsOverFloorBytes: -300 } });
+  it("checks LCP against each reference on its own", () => {
+    const messages = (versus: Partial<Versus>) =>
+      checkBudget([row("/", { versus: { ...nearReferences, ...versus } })], MUST_BUDGET).map((v) => v.message);
+    expect(messages({ lcpVsNoJs: 1.2, lcpVsFloor: 1.2 })).toEqual(["LCP 1.200x the no-JS page > 1.1x"]);
+    expect(messages({ lcpVsNoJs: 1.05, lcpVsFloor: 1.35 })).toEqual(["LCP 1.350x floor > 1.3x"]);
+  });
+
+  it("lets a route beat its references", () => {
+    const faster = row("/", {
+      versus: { lcpVsFloor: 0.97, lcpVsNoJs: 0.98, tbtOverFloorMs: -12, jsOverFloorBytes: -300 },
+    });
     expect(checkBudget([faster], MUST_BUDGET)).toEqual([]);
+  });
+
+  it("reports each run Lighthouse could not finish first, even when its figures pass", () => {
+    const hung = row("/property/22-chelsea-bay", {
+      unfinishedRuns: ["run 1: the page never went network-idle within 45 s", "run 3: Lighthouse failed: PAGE_HUNG"],
+      figures: figures({ performance: 90 }),
+    });
+    expect(checkBudget([hung], MUST_BUDGET)).toEqual([
+      {
+        path: "/property/22-chelsea-bay",
+        message: "Lighthouse could not finish run 1: the page never went network-idle within 45 s",
+      },
+      { path: "/property/22-chelsea-bay", message: "Lighthouse could not finish run 3: Lighthouse failed: PAGE_HUNG" },
+      { path: "/property/22-chelsea-bay", message: "Performance 90 < 97" },
+    ]);
+    expect(checkBudget([hung], AIM_BUDGET)).toHaveLength(3);
   });
 
   it("names the failing audits behind a score below 100", () => {
@@ -84,10 +110,16 @@ describe("checkBudget against the must", () => {
 
   it("treats a figure that was not measured, on the route or beside the floor, as a violation", () => {
     const violations = checkBudget(
-      [row("/about", { figures: figures({ cls: null }), versusFloor: { ...nearFloor, lcpRatio: null } })],
+      [
+        row("/about", {
+          figures: figures({ cls: null }),
+          versus: { ...nearReferences, lcpVsFloor: null, lcpVsNoJs: null },
+        }),
+      ],
       MUST_BUDGET,
     );
     expect(violations).toEqual([
+      { path: "/about", message: "LCP not measured" },
       { path: "/about", message: "LCP not measured" },
       { path: "/about", message: "CLS not measured" },
     ]);
@@ -97,7 +129,7 @@ describe("checkBudget against the must", () => {
     const violations = checkBudget(
       [
         row("/"),
-        row("/shop", { versusFloor: { ...nearFloor, tbtOverFloorMs: 90 } }),
+        row("/shop", { versus: { ...nearReferences, tbtOverFloorMs: 90 } }),
         row("/about", { figures: figures({ cls: 0.1 }) }),
       ],
       MUST_BUDGET,
@@ -110,7 +142,7 @@ describe("checkBudget against the aim", () => {
   it("passes figures exactly at every limit", () => {
     const atLimits = row("/", {
       figures: figures({ performance: 100, cls: 0 }),
-      versusFloor: { lcpRatio: 1.05, tbtOverFloorMs: 10, jsOverFloorBytes: 15 * 1024 },
+      versus: { lcpVsFloor: 1.15, lcpVsNoJs: 1.04, tbtOverFloorMs: 10, jsOverFloorBytes: 15 * 1024 },
     });
     expect(checkBudget([atLimits], AIM_BUDGET)).toEqual([]);
   });
@@ -118,12 +150,13 @@ describe("checkBudget against the aim", () => {
   it("holds a route to a perfect score, no layout shift and the tighter margins over the floor", () => {
     const withinMust = row("/", {
       figures: figures({ performance: 99, cls: 0.0004 }),
-      versusFloor: { lcpRatio: 1.06, tbtOverFloorMs: 10.5, jsOverFloorBytes: 15 * 1024 + 512 },
+      versus: { lcpVsFloor: 1.16, lcpVsNoJs: 1.05, tbtOverFloorMs: 10.5, jsOverFloorBytes: 15 * 1024 + 512 },
     });
     expect(checkBudget([withinMust], MUST_BUDGET)).toEqual([]);
     expect(checkBudget([withinMust], AIM_BUDGET).map((v) => v.message)).toEqual([
       "Performance 99 < 100",
-      "LCP 1.060x floor > 1.05x",
+      "LCP 1.050x the no-JS page > 1.04x",
+      "LCP 1.160x floor > 1.15x",
       "TBT floor +10.5 ms > +10 ms",
       "CLS 0.0004 > 0",
       "JS on first paint floor +15.50 KB (15872 bytes) > +15 KB",
@@ -157,14 +190,14 @@ describe("formatAimMisses", () => {
         [
           { path: "/", message: "Performance 99 < 100" },
           { path: "/shop", message: "CLS 0.0004 > 0" },
-          { path: "/", message: "LCP 1.060x floor > 1.05x" },
+          { path: "/", message: "LCP 1.200x floor > 1.15x" },
         ],
         11,
       ),
     ).toBe(
       [
         "Aim (informational, not in the exit code): 2 of 11 routes miss it",
-        "- /: Performance 99 < 100; LCP 1.060x floor > 1.05x",
+        "- /: Performance 99 < 100; LCP 1.200x floor > 1.15x",
         "- /shop: CLS 0.0004 > 0",
       ].join("\n"),
     );

@@ -1,4 +1,5 @@
 import { parseArgs } from "node:util";
+import { DEFAULT_RUNS } from "./constants";
 
 export interface BenchOptions {
   help: boolean;
@@ -8,34 +9,32 @@ export interface BenchOptions {
   runs: number;
   /** A port the user insists on, or null to prefer the default and fall back to any free one. */
   port: number | null;
-  /** Also print what Lighthouse's model counted towards each run's LCP. */
-  explain: boolean;
 }
 
 export class BenchUsageError extends Error {
   override name = "BenchUsageError";
 }
 
-export const USAGE = `Usage: npm run bench -- [--no-build] [--route <path>]... [--runs <n>] [--port <n>] [--explain]
+export const USAGE = `Usage: npm run bench -- [--no-build] [--route <path>[,<path>...]]... [--runs <n>] [--port <n>]
 
-Audits every route beside the floor, bench/floor (an empty App Router page of the same Next, React and
-Tailwind), interleaved: floor, route, floor, route... LCP is reported as a ratio to the floor, TBT and
-JavaScript as differences, and the budgets of the architecture file are checked on those.
+Audits every route with Lighthouse (mobile, applied slow-4G and 4x CPU throttling) beside two references
+measured in the same round, in an order that rotates each round: the floor, bench/floor (an empty App
+Router page of the same Next, React and Tailwind), and the route's no-JS copy (its HTML with every script
+and script preload removed, served by a proxy in front of the site). LCP is reported as a ratio to both,
+TBT and JavaScript as differences to the floor, and the budgets of the README's "Performance" section are
+checked on the medians.
 
   --no-build      audit the existing production build instead of running \`npm run build\` first (the floor
                   is still built if it has no build yet)
-  --route <path>  audit only this route (repeatable), e.g. --route /contact
-  --runs <n>      rounds over the routes (default 1); with more, each figure is the median
+  --route <path>  audit only this route (repeatable, or a comma-separated list), e.g. --route /,/contact
+  --runs <n>      rounds over the routes (default ${DEFAULT_RUNS}); each figure is the median over them
   --port <n>      port for the site's \`next start\` (default 3210, or any free port if that one is taken);
-                  the floor's server takes 3211, or any free port
-  --explain       after the table, list what Lighthouse's simulation counted towards the LCP of each route
-                  and of the floor runs beside it: the requests that finished before first paint (biggest
-                  first) and the main-thread time
+                  the floor's server takes 3211 and the no-JS proxy 3212, or any free port
 
 The "--" matters: without it npm reads --no-build as one of its own settings and drops it.
-Exit code: 0 when every "must" budget holds, 1 when one is broken or a route could not be measured,
-2 when a build or a server failed before anything was measured. Routes missing the "aim" are listed
-but do not change the exit code.`;
+Exit code: 0 when every "must" budget holds, 1 when one is broken, a route could not be measured or
+Lighthouse could not finish one of its runs, 2 when a build or a server failed before anything was
+measured. Routes missing the "aim" are listed but do not change the exit code.`;
 
 function positiveInteger(raw: string, flag: string, max: number): number {
   const value = Number(raw);
@@ -51,7 +50,6 @@ const OPTIONS = {
   route: { type: "string", multiple: true },
   runs: { type: "string" },
   port: { type: "string" },
-  explain: { type: "boolean", default: false },
 } as const;
 
 function parseStrict(argv: readonly string[]) {
@@ -62,15 +60,20 @@ function parseStrict(argv: readonly string[]) {
   }
 }
 
+function routePathsOf(values: readonly string[] | undefined): string[] | null {
+  const paths = (values ?? []).flatMap((value) => value.split(",")).map((path) => path.trim());
+  if (paths.includes("")) throw new BenchUsageError("--route expects a path such as /contact, got an empty one");
+  return paths.length > 0 ? [...new Set(paths)] : null;
+}
+
 export function parseBenchArgs(argv: readonly string[]): BenchOptions {
   const values = parseStrict(argv);
   return {
     help: values.help,
     build: !values["no-build"],
-    routePaths: values.route && values.route.length > 0 ? [...new Set(values.route)] : null,
-    runs: values.runs === undefined ? 1 : positiveInteger(values.runs, "--runs", 50),
+    routePaths: routePathsOf(values.route),
+    runs: values.runs === undefined ? DEFAULT_RUNS : positiveInteger(values.runs, "--runs", 50),
     port: values.port === undefined ? null : positiveInteger(values.port, "--port", 65_535),
-    explain: values.explain,
   };
 }
 

@@ -72,6 +72,7 @@ describe("figuresFromLhr", () => {
   it("reads scores on the 0–100 scale and the metric values", () => {
     const lhr = fakeLhr({
       scores: { performance: 0.97, accessibility: 1, "best-practices": 0.96, seo: 0.92 },
+      fcpMs: 1210.25,
       lcpMs: 1834.5,
       tbtMs: 61,
       cls: 0.004,
@@ -82,6 +83,7 @@ describe("figuresFromLhr", () => {
       accessibility: 100,
       bestPractices: 96,
       seo: 92,
+      fcpMs: 1210.25,
       lcpMs: 1834.5,
       tbtMs: 61,
       cls: 0.004,
@@ -148,11 +150,11 @@ describe("figuresFromLhr", () => {
 describe("medianFigures", () => {
   it("takes each figure's median independently", () => {
     const median = medianFigures([
-      figures({ performance: 99, lcpMs: 1900, tbtMs: 40 }),
-      figures({ performance: 92, lcpMs: 1500, tbtMs: 300 }),
-      figures({ performance: 98, lcpMs: 2800, tbtMs: 70 }),
+      figures({ performance: 99, fcpMs: 1300, lcpMs: 1900, tbtMs: 40 }),
+      figures({ performance: 92, fcpMs: 1100, lcpMs: 1500, tbtMs: 300 }),
+      figures({ performance: 98, fcpMs: 1700, lcpMs: 2800, tbtMs: 70 }),
     ]);
-    expect(median).toMatchObject({ performance: 98, lcpMs: 1900, tbtMs: 70 });
+    expect(median).toMatchObject({ performance: 98, fcpMs: 1300, lcpMs: 1900, tbtMs: 70 });
   });
 
   it("leaves an unmeasured figure out of its median and is null when no run measured it", () => {

@@ -10,6 +10,11 @@ export interface LhrLike {
   audits: Record<string, { score: number | null; numericValue?: number; details?: unknown }>;
   /** The page's address after redirects. */
   finalDisplayedUrl?: string;
+  /** Lighthouse's warnings about the run as a whole, in its default locale (en-US). */
+  runWarnings?: readonly string[];
+  configSettings?: { maxWaitForLoad?: number };
+  /** Lighthouse's CPU benchmark of the machine during the run. */
+  environment?: { benchmarkIndex?: number };
 }
 
 /**
@@ -49,6 +54,7 @@ export interface RouteFigures {
   accessibility: number | null;
   bestPractices: number | null;
   seo: number | null;
+  fcpMs: number | null;
   lcpMs: number | null;
   tbtMs: number | null;
   cls: number | null;
@@ -106,8 +112,8 @@ function firstPaintCutoffMs(lhr: LhrLike, networkRequestsDetails: Record<string,
 /**
  * "JavaScript loaded on first paint": the summed transferSize of the Script rows of the `network-requests`
  * audit whose request the renderer started before first contentful paint or before the document was
- * parsed (DOMContentLoaded), whichever came later. Both times are from the same unthrottled, observed
- * load, so they are comparable.
+ * parsed (DOMContentLoaded), whichever came later. Both times are from the same observed load, so they
+ * are comparable.
  *
  * Why not every script: <Link> prefetching fetches the chunks of linked routes a few hundred ms after
  * hydration, and counting them would charge every page with the header nav for the JS of all the others
@@ -140,6 +146,7 @@ export function figuresFromLhr(lhr: LhrLike): RouteFigures {
     accessibility: categoryScore(lhr, "accessibility"),
     bestPractices: categoryScore(lhr, "best-practices"),
     seo: categoryScore(lhr, "seo"),
+    fcpMs: auditNumber(lhr, "first-contentful-paint"),
     lcpMs: auditNumber(lhr, "largest-contentful-paint"),
     tbtMs: auditNumber(lhr, "total-blocking-time"),
     cls: auditNumber(lhr, "cumulative-layout-shift"),
@@ -155,6 +162,7 @@ const NUMERIC_FIGURES: readonly NumericFigure[] = [
   "accessibility",
   "bestPractices",
   "seo",
+  "fcpMs",
   "lcpMs",
   "tbtMs",
   "cls",

@@ -1,33 +1,36 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { formatFloorSpread, formatTable, routeSlug } from "./report";
+import { formatReferenceSpread, formatTable, routeSlug } from "./report";
 import { figures } from "./test-fixtures";
 
-const floor = { label: "floor (bench/floor)", figures: figures({ lcpMs: 1104, tbtMs: 121.6, jsBytes: 138_445 }) };
+const floor = {
+  label: "floor (bench/floor)",
+  figures: figures({ lcpMs: 1452, fcpMs: 1301, tbtMs: 21.6, jsBytes: 138_445 }),
+};
+
+const cellsOf = (line: string | undefined) => (line ?? "").split("|").map((cell) => cell.trim());
 
 describe("formatTable", () => {
-  it("renders the floor's row, then each route beside its floor, padded with the agreed precision", () => {
+  it("renders the floor's row, then each route beside its references, padded with the agreed precision", () => {
     const table = formatTable(floor, [
       {
         path: "/",
-        figures: figures({ performance: 94, lcpMs: 2274.6, tbtMs: 253.4, cls: 0.0014, jsBytes: 163_533 }),
-        floor: figures({ lcpMs: 1098, tbtMs: 119.6, jsBytes: 138_445 }),
-        versusFloor: { lcpRatio: 2.0636, tbtOverFloorMs: 133.2, jsOverFloorBytes: 25_088 },
+        figures: figures({ performance: 98, lcpMs: 1704.6, fcpMs: 1388, tbtMs: 33.4, cls: 0.0014, jsBytes: 163_533 }),
+        versus: { lcpVsFloor: 1.1736, lcpVsNoJs: 1.064, tbtOverFloorMs: 12.2, jsOverFloorBytes: 25_088 },
       },
       {
         path: "/property/22-chelsea-bay",
-        figures: figures({ performance: 92.5, lcpMs: 1080, tbtMs: 110, cls: 0, jsBytes: 138_000 }),
-        floor: figures({ lcpMs: 1120, tbtMs: 124, jsBytes: 138_445 }),
-        versusFloor: { lcpRatio: 0.964, tbtOverFloorMs: -14, jsOverFloorBytes: -445 },
+        figures: figures({ performance: 92.5, lcpMs: 1660, fcpMs: 1250, tbtMs: 0, cls: 0, jsBytes: 138_000 }),
+        versus: { lcpVsFloor: 1.14, lcpVsNoJs: 0.981, tbtOverFloorMs: -21, jsOverFloorBytes: -445 },
       },
     ]);
     expect(table).toBe(
       [
-        "| Route                    | Perf | A11y |  BP | SEO | LCP (s) | floor | ratio | TBT (ms) | floor | diff |   CLS | JS (KB gzip) | floor |  diff |",
-        "|--------------------------|-----:|-----:|----:|----:|--------:|------:|------:|---------:|------:|-----:|------:|-------------:|------:|------:|",
-        "| floor (bench/floor)      |  100 |  100 | 100 | 100 |    1.10 |       |       |      122 |       |      | 0.000 |        135.2 |       |       |",
-        "| /                        |   94 |  100 | 100 | 100 |    2.27 |  1.10 | 2.06x |      253 |   120 | +133 | 0.001 |        159.7 | 135.2 | +24.5 |",
-        "| /property/22-chelsea-bay | 92.5 |  100 | 100 | 100 |    1.08 |  1.12 | 0.96x |      110 |   124 |  -14 | 0.000 |        134.8 | 135.2 |  -0.4 |",
+        "| Route                    | Perf | A11y |  BP | SEO | LCP s | x floor | x no-JS | FCP s | TBT ms | +floor |   CLS | JS KB | +floor |",
+        "|--------------------------|-----:|-----:|----:|----:|------:|--------:|--------:|------:|-------:|-------:|------:|------:|-------:|",
+        "| floor (bench/floor)      |  100 |  100 | 100 | 100 |  1.45 |         |         |  1.30 |     22 |        | 0.000 | 135.2 |        |",
+        "| /                        |   98 |  100 | 100 | 100 |  1.70 |   1.17x |   1.06x |  1.39 |     33 |    +12 | 0.001 | 159.7 |  +24.5 |",
+        "| /property/22-chelsea-bay | 92.5 |  100 | 100 | 100 |  1.66 |   1.14x |   0.98x |  1.25 |      0 |    -21 | 0.000 | 134.8 |   -0.4 |",
       ].join("\n"),
     );
   });
@@ -36,13 +39,11 @@ describe("formatTable", () => {
     const table = formatTable(floor, [
       {
         path: "/about",
-        figures: figures({ seo: null, lcpMs: null, jsBytes: null }),
-        floor: figures({ tbtMs: null }),
-        versusFloor: { lcpRatio: null, tbtOverFloorMs: null, jsOverFloorBytes: null },
+        figures: figures({ seo: null, lcpMs: null, tbtMs: null, jsBytes: null }),
+        versus: { lcpVsFloor: null, lcpVsNoJs: null, tbtOverFloorMs: null, jsOverFloorBytes: null },
       },
     ]);
-    const row = table.split("\n")[3] ?? "";
-    expect(row.split("|").map((cell) => cell.trim())).toEqual([
+    expect(cellsOf(table.split("\n")[3])).toEqual([
       "",
       "/about",
       "100",
@@ -50,14 +51,13 @@ describe("formatTable", () => {
       "100",
       "n/a",
       "n/a",
-      "1.50",
       "n/a",
-      "80",
+      "n/a",
+      "1.20",
       "n/a",
       "n/a",
       "0.000",
       "n/a",
-      "140.0",
       "n/a",
       "",
     ]);
@@ -68,28 +68,36 @@ describe("formatTable", () => {
       {
         path: "/shop",
         figures: figures(),
-        floor: figures(),
-        versusFloor: { lcpRatio: 1, tbtOverFloorMs: -0.4, jsOverFloorBytes: -20 },
+        versus: { lcpVsFloor: 1, lcpVsNoJs: 1, tbtOverFloorMs: -0.4, jsOverFloorBytes: -20 },
       },
     ]);
-    const cells = (table.split("\n")[3] ?? "").split("|").map((cell) => cell.trim());
-    expect([cells[8], cells[11], cells[15]]).toEqual(["1.00x", "+0", "+0.0"]);
+    const cells = cellsOf(table.split("\n")[3]);
+    expect([cells[7], cells[8], cells[11], cells[14]]).toEqual(["1.00x", "1.00x", "+0", "+0.0"]);
   });
 });
 
-describe("formatFloorSpread", () => {
-  it("gives the lowest and highest of each figure over the floor's runs", () => {
-    const spread = formatFloorSpread([
-      figures({ performance: 100, lcpMs: 1104, tbtMs: 121.6, jsBytes: 138_445 }),
-      figures({ performance: 97, lcpMs: 1502, tbtMs: 260, jsBytes: 138_445 }),
-      figures({ performance: 99, lcpMs: null, tbtMs: 80.4, jsBytes: 138_445 }),
+describe("formatReferenceSpread", () => {
+  it("gives the lowest and highest of each figure over each reference's runs", () => {
+    const spread = formatReferenceSpread([
+      {
+        label: "floor (bench/floor)",
+        runs: [
+          figures({ performance: 100, lcpMs: 1404, fcpMs: 1300, tbtMs: 21.6, jsBytes: 138_445 }),
+          figures({ performance: 99, lcpMs: 1502, fcpMs: 1350, tbtMs: 60, jsBytes: 138_445 }),
+          figures({ performance: 100, lcpMs: null, fcpMs: 1290, tbtMs: 30.4, jsBytes: 138_445 }),
+        ],
+      },
+      { label: "/contact without JS", runs: [figures({ lcpMs: 1500, fcpMs: 1500, tbtMs: 0, cls: 0, jsBytes: 0 })] },
+      { label: "/about without JS", runs: [] },
     ]);
-    expect(spread).toBe("Floor over its 3 runs: Performance 97–100, LCP 1.10–1.50 s, TBT 80–260 ms, JS 135.2 KB");
-  });
-
-  it("says n/a for a figure no run measured", () => {
-    expect(formatFloorSpread([figures({ lcpMs: null })])).toBe(
-      "Floor over its 1 run: Performance 100, LCP n/a, TBT 80 ms, JS 140.0 KB",
+    expect(spread).toBe(
+      [
+        "| Reference           | runs |   Perf |     LCP s |     FCP s | TBT ms |   CLS | JS KB |",
+        "|---------------------|-----:|-------:|----------:|----------:|-------:|------:|------:|",
+        "| floor (bench/floor) |    3 | 99–100 | 1.40–1.50 | 1.29–1.35 |  22–60 | 0.000 | 135.2 |",
+        "| /contact without JS |    1 |    100 |      1.50 |      1.50 |      0 | 0.000 |   0.0 |",
+        "| /about without JS   |    0 |    n/a |       n/a |       n/a |    n/a |   n/a |   n/a |",
+      ].join("\n"),
     );
   });
 });

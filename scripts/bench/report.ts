@@ -1,17 +1,15 @@
 import type { RouteFigures } from "./figures";
-import type { VersusFloor } from "./floor-comparison";
 import { bytesToKb, formatFixed, formatRatio, formatScore, formatSigned, msToSeconds, NOT_MEASURED } from "./format";
+import type { Versus } from "./references";
 
 export interface TableRow {
   path: string;
   figures: RouteFigures;
-  /** The medians of the floor runs beside this route's runs. */
-  floor: RouteFigures;
-  versusFloor: VersusFloor;
+  versus: Versus;
 }
 
-/** The floor's own row: its medians over every floor run of the bench. */
-export interface FloorRow {
+/** A reference's own row: its medians over its runs. */
+export interface ReferenceRow {
   label: string;
   figures: RouteFigures;
 }
@@ -22,108 +20,148 @@ const HEADER = [
   "A11y",
   "BP",
   "SEO",
-  "LCP (s)",
-  "floor",
-  "ratio",
-  "TBT (ms)",
-  "floor",
-  "diff",
+  "LCP s",
+  "x floor",
+  "x no-JS",
+  "FCP s",
+  "TBT ms",
+  "+floor",
   "CLS",
-  "JS (KB gzip)",
-  "floor",
-  "diff",
+  "JS KB",
+  "+floor",
 ];
 
 export const TABLE_LEGEND = [
-  "floor: bench/floor, an empty App Router page of the same Next, React and Tailwind, audited just before every",
-  "route run; a route's floor columns are the medians of those runs. ratio (LCP) and diff (TBT, JS) are medians",
-  "over rounds of each route run against the floor run before it. JS: scripts requested before first paint.",
+  "floor: bench/floor, an empty App Router page of the same Next, React and Tailwind; no-JS: the route's own HTML",
+  "with every script and script preload removed. Both are audited in every round beside the route; x floor and",
+  "x no-JS (LCP) and +floor (TBT, JS) are medians over rounds of the route's run against the references' runs of",
+  "that round. JS: scripts requested before first paint, KB gzip as transferred.",
 ].join("\n");
 
-function scoreCells(f: RouteFigures): string[] {
-  return [formatScore(f.performance), formatScore(f.accessibility), formatScore(f.bestPractices), formatScore(f.seo)];
-}
+const scoreCells = (f: RouteFigures): string[] => [
+  formatScore(f.performance),
+  formatScore(f.accessibility),
+  formatScore(f.bestPractices),
+  formatScore(f.seo),
+];
 
-const lcp = (f: RouteFigures) => formatFixed(msToSeconds(f.lcpMs), 2);
+const seconds = (ms: number | null) => formatFixed(msToSeconds(ms), 2);
 const tbt = (f: RouteFigures) => formatFixed(f.tbtMs, 0);
 const cls = (f: RouteFigures) => formatFixed(f.cls, 3);
 const js = (f: RouteFigures) => formatFixed(bytesToKb(f.jsBytes), 1);
 
-function routeCells({ path, figures, floor, versusFloor: vs }: TableRow): string[] {
+function routeCells({ path, figures, versus }: TableRow): string[] {
   return [
     path,
     ...scoreCells(figures),
-    lcp(figures),
-    lcp(floor),
-    formatRatio(vs.lcpRatio, 2),
+    seconds(figures.lcpMs),
+    formatRatio(versus.lcpVsFloor, 2),
+    formatRatio(versus.lcpVsNoJs, 2),
+    seconds(figures.fcpMs),
     tbt(figures),
-    tbt(floor),
-    formatSigned(vs.tbtOverFloorMs, 0),
+    formatSigned(versus.tbtOverFloorMs, 0),
     cls(figures),
     js(figures),
-    js(floor),
-    formatSigned(bytesToKb(vs.jsOverFloorBytes), 1),
+    formatSigned(bytesToKb(versus.jsOverFloorBytes), 1),
   ];
 }
 
 /** The floor compared with itself would only say 1.00x and +0, so those cells stay empty. */
-function floorCells({ label, figures }: FloorRow): string[] {
-  return [label, ...scoreCells(figures), lcp(figures), "", "", tbt(figures), "", "", cls(figures), js(figures), "", ""];
+function floorCells({ label, figures }: ReferenceRow): string[] {
+  return [
+    label,
+    ...scoreCells(figures),
+    seconds(figures.lcpMs),
+    "",
+    "",
+    seconds(figures.fcpMs),
+    tbt(figures),
+    "",
+    cls(figures),
+    js(figures),
+    "",
+  ];
 }
 
 /**
- * A markdown table padded to column width, so it reads in a terminal and pastes into a PR unchanged: the
- * floor's own row first, then each route beside the floor runs of its rounds. Figures are right-aligned so
- * their decimals line up across routes.
+ * A markdown table padded to column width, so it reads in a terminal and pastes into the README
+ * unchanged; the first column left-aligned, figures right-aligned so their decimals line up.
  */
-export function formatTable(floor: FloorRow, rows: readonly TableRow[]): string {
-  const body = [floorCells(floor), ...rows.map(routeCells)];
-  const widths = HEADER.map((title, column) =>
+function markdownTable(header: readonly string[], body: ReadonlyArray<readonly string[]>): string {
+  const widths = header.map((title, column) =>
     Math.max(title.length, 3, ...body.map((row) => (row[column] as string).length)),
   );
   const line = (row: readonly string[]): string =>
     `| ${row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] as number) : cell.padStart(widths[column] as number))).join(" | ")} |`;
   const rule = `|${widths.map((width, column) => (column === 0 ? `${"-".repeat(width + 1)}-` : `${"-".repeat(width + 1)}:`)).join("|")}|`;
-  return [line(HEADER), rule, ...body.map(line)].join("\n");
+  return [line(header), rule, ...body.map(line)].join("\n");
 }
 
-function range(values: readonly number[], format: (value: number) => string, unit = ""): string {
+/** The floor's own row (its medians over every run of the bench) first, then each route. */
+export function formatTable(floor: ReferenceRow, rows: readonly TableRow[]): string {
+  return markdownTable(HEADER, [floorCells(floor), ...rows.map(routeCells)]);
+}
+
+/** A reference page and every run of it in the bench. */
+export interface ReferenceRuns {
+  label: string;
+  runs: readonly RouteFigures[];
+}
+
+const SPREAD_HEADER = ["Reference", "runs", "Perf", "LCP s", "FCP s", "TBT ms", "CLS", "JS KB"];
+
+function range(
+  runs: readonly RouteFigures[],
+  figure: (f: RouteFigures) => number | null,
+  format: (v: number) => string,
+) {
+  const values = runs.flatMap((run) => {
+    const value = figure(run);
+    return value === null ? [] : [value];
+  });
   if (values.length === 0) return NOT_MEASURED;
   const [low, high] = [format(Math.min(...values)), format(Math.max(...values))];
-  return `${low === high ? low : `${low}–${high}`}${unit}`;
+  return low === high ? low : `${low}–${high}`;
 }
 
 /**
- * How far the floor's runs spread. The floor never changes within a bench, so its spread is the
- * machine's own noise: a route's figure moving less than that between two benches is not news.
+ * How far each reference's runs spread, lowest to highest. A reference never changes within a bench, so
+ * its spread is the machine's own noise: a route's figure moving less than that between two benches is
+ * not news.
  */
-export function formatFloorSpread(runs: readonly RouteFigures[]): string {
-  const values = (figure: (f: RouteFigures) => number | null) =>
-    runs.flatMap((run) => {
-      const value = figure(run);
-      return value === null ? [] : [value];
-    });
-  const noun = runs.length === 1 ? "run" : "runs";
-  return (
-    `Floor over its ${runs.length} ${noun}: Performance ${range(
-      values((f) => f.performance),
-      formatScore,
-    )}, ` +
-    `LCP ${range(
-      values((f) => msToSeconds(f.lcpMs)),
-      (v) => v.toFixed(2),
-      " s",
-    )}, ` +
-    `TBT ${range(
-      values((f) => f.tbtMs),
-      (v) => v.toFixed(0),
-      " ms",
-    )}, ` +
-    `JS ${range(
-      values((f) => bytesToKb(f.jsBytes)),
-      (v) => v.toFixed(1),
-      " KB",
-    )}`
+export function formatReferenceSpread(references: readonly ReferenceRuns[]): string {
+  return markdownTable(
+    SPREAD_HEADER,
+    references.map(({ label, runs }) => [
+      label,
+      String(runs.length),
+      range(runs, (f) => f.performance, formatScore),
+      range(
+        runs,
+        (f) => msToSeconds(f.lcpMs),
+        (v) => v.toFixed(2),
+      ),
+      range(
+        runs,
+        (f) => msToSeconds(f.fcpMs),
+        (v) => v.toFixed(2),
+      ),
+      range(
+        runs,
+        (f) => f.tbtMs,
+        (v) => v.toFixed(0),
+      ),
+      range(
+        runs,
+        (f) => f.cls,
+        (v) => v.toFixed(3),
+      ),
+      range(
+        runs,
+        (f) => bytesToKb(f.jsBytes),
+        (v) => v.toFixed(1),
+      ),
+    ]),
   );
 }
 

@@ -2,6 +2,7 @@ import type { LhrLike, RouteFigures } from "./figures";
 
 interface LhrOptions {
   scores?: Partial<Record<"performance" | "accessibility" | "best-practices" | "seo", number | null>>;
+  fcpMs?: number;
   lcpMs?: number;
   tbtMs?: number;
   cls?: number;
@@ -19,6 +20,7 @@ const NETWORK_START_TS = 5_000_000_000;
 export function fakeLhr(options: LhrOptions = {}): LhrLike {
   const scores = { performance: 1, accessibility: 1, "best-practices": 1, seo: 1, ...options.scores };
   const audits: LhrLike["audits"] = {
+    "first-contentful-paint": { score: 1, numericValue: options.fcpMs ?? 1200 },
     "largest-contentful-paint": { score: 1, numericValue: options.lcpMs ?? 1500 },
     "total-blocking-time": { score: 1, numericValue: options.tbtMs ?? 80 },
     "cumulative-layout-shift": { score: 1, numericValue: options.cls ?? 0 },
@@ -60,7 +62,7 @@ export function fakeLhr(options: LhrOptions = {}): LhrLike {
       ],
     };
   }
-  return { categories, audits };
+  return { categories, audits, environment: { benchmarkIndex: 1500 } };
 }
 
 export function figures(overrides: Partial<RouteFigures> = {}): RouteFigures {
@@ -69,6 +71,7 @@ export function figures(overrides: Partial<RouteFigures> = {}): RouteFigures {
     accessibility: 100,
     bestPractices: 100,
     seo: 100,
+    fcpMs: 1200,
     lcpMs: 1500,
     tbtMs: 80,
     cls: 0,

@@ -1,6 +1,6 @@
 /*
- * Only classes the site uses too: the site's Tailwind scans the whole repository, this folder included,
- * so a class used here alone would add to the site's stylesheet.
+ * A heading and a paragraph styled with Tailwind, so the floor pays for a stylesheet as every page of the
+ * site does. (The site's Tailwind reads only app/ and src/, so classes here never reach its stylesheet.)
  */
 export default function Home() {
   return (
