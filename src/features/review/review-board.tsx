@@ -1,6 +1,15 @@
 "use client";
 
-import { startTransition, useCallback, useEffect, useMemo, useReducer, useState, useSyncExternalStore } from "react";
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from "react";
 import { site } from "@/src/config/site";
 import { writeStored } from "@/src/lib/storage";
 import type { Review } from "@/src/model/review";
@@ -67,14 +76,17 @@ export function ReviewBoard({ clientId, clientName, captions, studioNotes }: Rev
   const [reached, setReached] = useState(true);
   /** The saved version this browser's review started from; null until this browser's copy is read. */
   const [base, setBase] = useState<{ version: number; review: Review } | null>(null);
-  /** The store's answer brought work from another browser into this one's. */
+  /** Work saved from another browser was merged into this one's on this visit. */
   const [mergedIn, setMergedIn] = useState(false);
+  /** What this browser's storage holds for the review (as read, then as written); null for nothing. */
+  const kept = useRef<string | null>(null);
 
   /** The store holds `saved` after a save of `sent`: this browser's copy now starts from it. */
   const settle = useCallback((sent: Review, answer: { saved: SavedVersion; merged: boolean }) => {
     dispatch({ type: "rebase", sent, saved: answer.saved.review });
     setBase({ version: answer.saved.version, review: answer.saved.review });
-    setMergedIn(answer.merged);
+    // Once another browser's work came in, the review shown holds it for the rest of the visit.
+    if (answer.merged) setMergedIn(true);
     setReached(true);
   }, []);
 
@@ -85,6 +97,7 @@ export function ReviewBoard({ clientId, clientName, captions, studioNotes }: Rev
     loadStorage().then(
       async ({ fetchSavedReview, loadStoredReview, sendReview }) => {
         const local = loadStoredReview(clientId);
+        kept.current = local && JSON.stringify(local);
         const answer = key ? await fetchSavedReview(clientId, key) : null;
         if (!live) return;
         const { stored, merged } =
@@ -113,6 +126,11 @@ export function ReviewBoard({ clientId, clientName, captions, studioNotes }: Rev
   useEffect(() => {
     if (base === null) return;
     const stored: StoredReview = { review: state.review, baseVersion: base.version, baseReview: base.review };
+    const next = JSON.stringify(stored);
+    // With nothing stored, an empty review that started from nothing says nothing worth keeping.
+    const blank = kept.current === null && base.version === 0 && sameJson(state.review, emptyReview);
+    if (blank || next === kept.current) return;
+    kept.current = next;
     writeStored("local", reviewStorageKey(clientId), stored);
   }, [base, clientId, state.review]);
   const unsent = useMemo(() => base !== null && !sameJson(state.review, base.review), [base, state.review]);

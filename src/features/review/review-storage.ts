@@ -15,7 +15,7 @@ const storedReviewSchema = v.union([
   // Kept before saves named their version ({ review, updatedAt, unsent }): its base is unknown, so
   // the review is merged onto the saved one as new work, which deletes nothing.
   v.pipe(
-    v.object({ review: reviewSchema, unsent: v.boolean() }),
+    v.object({ review: reviewSchema, updatedAt: v.pipe(v.string(), v.isoTimestamp()), unsent: v.boolean() }),
     v.transform(({ review }): StoredReview => ({ review, baseVersion: 0, baseReview: emptyReview })),
   ),
 ]);
