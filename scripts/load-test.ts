@@ -124,12 +124,13 @@ async function runScenario(origin: string, scenario: Scenario, options: LoadOpti
     url: `${origin}${scenario.requests[0]?.path ?? "/"}`,
     connections: options.connections,
     timeout: 10,
-    requests: scenario.requests.map(({ path, body }) => ({
-      method: scenario.method,
-      path,
-      headers: scenario.headers,
-      body,
-    })),
+    requests: scenario.requests.map(({ path, bodies }) => {
+      let turn = 0;
+      const next = bodies
+        ? <T extends { body?: string }>(request: T): T => ({ ...request, body: bodies[turn++ % bodies.length] })
+        : undefined;
+      return { method: scenario.method, path, headers: scenario.headers, setupRequest: next };
+    }),
   };
   // A short warm-up, not counted: the first requests of a route load its code.
   await autocannon({ ...base, amount: options.connections * 10 });

@@ -6,8 +6,11 @@ export interface Scenario {
   method: "GET" | "POST";
   /** What the report shows (without the review keys). */
   label: string;
-  /** Requests made in turn on every connection (one, but for the review saves). */
-  requests: { path: string; body?: string }[];
+  /**
+   * Requests made in turn on every connection (one, but for the review saves); a request with
+   * bodies sends them in turn, counted over all connections.
+   */
+  requests: { path: string; bodies?: string[] }[];
   headers?: Record<string, string>;
 }
 
@@ -71,13 +74,14 @@ export function scenarios(links: ReviewLinks | null): Scenario[] {
       method: "POST",
       label: `POST /api/reviews/{client}?key=… (${links.size} clients in turn)`,
       // Every client in turn, each through their own link, as when several clients review at once;
-      // each save changes a decision (from no saved version: merged onto what is saved, a new version).
-      requests: [0, 1].flatMap((variant) =>
-        [...links].map(([clientId, key]) => ({
-          path: `/api/reviews/${clientId}?key=${encodeURIComponent(key)}`,
-          body: JSON.stringify({ baseVersion: 0, review: realisticReview(variant as 0 | 1) }),
-        })),
-      ),
+      // a client's saves alternate two variants, so each changes a decision and (merged onto what is
+      // saved, from no saved version) makes a new version.
+      requests: [...links].map(([clientId, key]) => ({
+        path: `/api/reviews/${clientId}?key=${encodeURIComponent(key)}`,
+        bodies: ([0, 1] as const).map((variant) =>
+          JSON.stringify({ baseVersion: 0, review: realisticReview(variant) }),
+        ),
+      })),
       headers: { "content-type": "application/json" },
     });
   }
