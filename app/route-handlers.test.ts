@@ -33,7 +33,9 @@ const state = vi.hoisted(() => ({
   set: new Map<string, string>(),
 }));
 
-vi.mock("@/src/db/client", () => ({
+// Only the handle is replaced: whatever else the module offers stays as it is.
+vi.mock("@/src/db/client", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("@/src/db/client")>()),
   database: async () => {
     if (!state.db) throw new Error("no test database");
     return state.db;

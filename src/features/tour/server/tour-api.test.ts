@@ -7,7 +7,9 @@ import { getGuide } from "./tour-api";
 
 const state = vi.hoisted(() => ({ db: null as Database | null, down: false }));
 
-vi.mock("@/src/db/client", () => ({
+// Only the handle is replaced: whatever else the module offers stays as it is.
+vi.mock("@/src/db/client", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("@/src/db/client")>()),
   database: async () => {
     if (state.down || !state.db) throw new Error("connect ECONNREFUSED");
     return state.db;
