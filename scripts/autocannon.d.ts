@@ -5,6 +5,8 @@ declare module "autocannon" {
     path?: string;
     headers?: Record<string, string>;
     body?: string;
+    /** Called before each send of this request: what it returns is sent. */
+    setupRequest?: (request: AutocannonRequest) => AutocannonRequest;
   }
 
   interface AutocannonOptions {

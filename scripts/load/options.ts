@@ -40,6 +40,7 @@ resident memory after each. Without --url it starts .next/standalone/server.js i
   --port <n>            port for the server it starts (default 3430, or any free port)
   --url <url>           load a server that is already running instead (loopback only); its memory
                         is not read, and review-save needs its STUDIO_PASSWORD in the environment
+                        (and the server started with REVIEW_SAVES_PER_MINUTE high enough for the run)
 
 Exit code: 0 when every answer was 2xx with no errors, 1 otherwise, 2 when nothing could be measured.`;
 

@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { realisticReview, scenarios } from "./scenarios";
-import { reviewSchema } from "../../src/model/review";
+import { reviewSaveSchema, reviewSchema } from "../../src/model/review";
 
 describe("the load scenarios", () => {
   it("save a review the API accepts, of a realistic size", () => {
@@ -17,7 +17,15 @@ describe("the load scenarios", () => {
         ["mellowyellow", "k2"],
       ]),
     ).find((scenario) => scenario.name === "review-save");
-    expect(save?.paths).toEqual(["/api/reviews/nkzweb?key=k1", "/api/reviews/mellowyellow?key=k2"]);
+    expect(save?.requests.map((request) => request.path)).toEqual([
+      "/api/reviews/nkzweb?key=k1",
+      "/api/reviews/mellowyellow?key=k2",
+    ]);
+    // Saves in the API's shape; a client's two, sent in turn, differ, so every save makes a version.
+    const bodies = (save?.requests[0]?.bodies ?? []).map((body) => JSON.parse(body) as unknown);
+    expect(bodies).toHaveLength(2);
+    for (const body of bodies) expect(v.safeParse(reviewSaveSchema, body).success).toBe(true);
+    expect(bodies[0]).not.toEqual(bodies[1]);
     expect(save?.method).toBe("POST");
     expect(save?.label).not.toContain("k1");
     expect(scenarios(null).map((scenario) => scenario.name)).toEqual(["home", "shop", "guide"]);

@@ -6,10 +6,12 @@ export interface Scenario {
   method: "GET" | "POST";
   /** What the report shows (without the review keys). */
   label: string;
-  /** Paths taken in turn on every connection (one, but for the review saves). */
-  paths: string[];
+  /**
+   * Requests made in turn on every connection (one, but for the review saves); a request with
+   * bodies sends them in turn, counted over all connections.
+   */
+  requests: { path: string; bodies?: string[] }[];
   headers?: Record<string, string>;
-  body?: string;
 }
 
 /** The client ids of src/content/review-clients.ts, whose review links the studio hands out. */
@@ -20,10 +22,12 @@ const T0 = Date.parse("2026-11-23T17:00:00.000Z");
 /**
  * What a client sends from their review page once they have gone through it: a decision on most of
  * the 16 posts and a few pinned comments on some (about 2 KB, like a real review, not a minimal one).
+ * The two variants differ in one decision, so saves taking turns with them each change the review.
  */
-export function realisticReview(): Review {
+export function realisticReview(variant: 0 | 1 = 0): Review {
   const decisions: Review["decisions"] = {};
   for (let post = 1; post <= 12; post += 1) decisions[`post-${post}`] = post % 4 === 0 ? "replace" : "approved";
+  if (variant === 1) decisions["post-1"] = "replace";
   const pin = (post: number, index: number, text: string) => ({
     id: `c-${post}-${index}`,
     x: 12.5 + index * 21.25,
@@ -55,13 +59,13 @@ export function realisticReview(): Review {
 /** The scenarios, in the order they run; review-save needs one review link per client it saves for. */
 export function scenarios(links: ReviewLinks | null): Scenario[] {
   const list: Scenario[] = [
-    { name: "home", method: "GET", label: "GET /", paths: ["/"] },
-    { name: "shop", method: "GET", label: "GET /shop/web-design", paths: ["/shop/web-design"] },
+    { name: "home", method: "GET", label: "GET /", requests: [{ path: "/" }] },
+    { name: "shop", method: "GET", label: "GET /shop/web-design", requests: [{ path: "/shop/web-design" }] },
     {
       name: "guide",
       method: "GET",
       label: "GET /Guides/22%20Chelsea%20Bay/waypoints.json",
-      paths: ["/Guides/22%20Chelsea%20Bay/waypoints.json"],
+      requests: [{ path: "/Guides/22%20Chelsea%20Bay/waypoints.json" }],
     },
   ];
   if (links !== null && links.size > 0) {
@@ -69,10 +73,16 @@ export function scenarios(links: ReviewLinks | null): Scenario[] {
       name: "review-save",
       method: "POST",
       label: `POST /api/reviews/{client}?key=… (${links.size} clients in turn)`,
-      // Every client in turn, each through their own link, as when several clients review at once.
-      paths: [...links].map(([clientId, key]) => `/api/reviews/${clientId}?key=${encodeURIComponent(key)}`),
+      // Every client in turn, each through their own link, as when several clients review at once;
+      // a client's saves alternate two variants, so each changes a decision and (merged onto what is
+      // saved, from no saved version) makes a new version.
+      requests: [...links].map(([clientId, key]) => ({
+        path: `/api/reviews/${clientId}?key=${encodeURIComponent(key)}`,
+        bodies: ([0, 1] as const).map((variant) =>
+          JSON.stringify({ baseVersion: 0, review: realisticReview(variant) }),
+        ),
+      })),
       headers: { "content-type": "application/json" },
-      body: JSON.stringify(realisticReview()),
     });
   }
   return list;

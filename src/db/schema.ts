@@ -1,17 +1,20 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import type { Review } from "@/src/model/review";
 import type { Waypoint } from "@/src/model/tour";
 
-/** Each client's current review, as last saved through their review link. */
+/** Each client's current review: every save through their review link merged into it. */
 export const reviews = pgTable("reviews", {
   clientId: text("client_id").primaryKey(),
   review: jsonb("review").$type<Review>().notNull(),
   savedAt: timestamp("saved_at", { withTimezone: true }).notNull(),
-  /** How many times it was saved; the versions table keeps each. */
+  /** The number of its latest version in review_versions; a save names the one it started from. */
   version: integer("version").notNull(),
 });
 
-/** Every saved version of every review, with its time: nothing a client sent is ever overwritten. */
+/**
+ * Saved versions of each review, with their time: the bases that later saves are merged against,
+ * and the studio's history. Every version of the last 30 days is kept, then the last of each day.
+ */
 export const reviewVersions = pgTable(
   "review_versions",
   {
@@ -21,8 +24,19 @@ export const reviewVersions = pgTable(
     review: jsonb("review").$type<Review>().notNull(),
     savedAt: timestamp("saved_at", { withTimezone: true }).notNull(),
   },
-  (table) => [index("review_versions_client_idx").on(table.clientId, table.version)],
+  (table) => [
+    uniqueIndex("review_versions_client_version_idx").on(table.clientId, table.version),
+    // Pruning reads a client's versions by age.
+    index("review_versions_client_saved_idx").on(table.clientId, table.savedAt),
+  ],
 );
+
+/** Saves through each client's link in the current minute, so a link that saves too often is refused. */
+export const reviewSaveWindows = pgTable("review_save_windows", {
+  clientId: text("client_id").primaryKey(),
+  windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+  saves: integer("saves").notNull(),
+});
 
 /** Waypoints a studio member published for a tour; the guide file serves them. */
 export const publishedWaypoints = pgTable("published_waypoints", {

@@ -25,8 +25,13 @@ describe.each(testDatabaseKinds)("the store on %s", (kind) => {
 
   it("keeps the current review and every saved version", async () => {
     expect(await loadReview(db, "nkzweb")).toBeNull();
-    await saveReview(db, "nkzweb", review("first"), new Date("2026-11-23T18:00:00Z"));
-    const second = await saveReview(db, "nkzweb", review("second"), new Date("2026-11-23T19:00:00Z"));
+    await saveReview(db, "nkzweb", { baseVersion: 0, review: review("first") }, new Date("2026-11-23T18:00:00Z"));
+    const second = await saveReview(
+      db,
+      "nkzweb",
+      { baseVersion: 1, review: review("second") },
+      new Date("2026-11-23T19:00:00Z"),
+    );
     expect(second.version).toBe(2);
     expect(await loadReview(db, "nkzweb")).toEqual({
       review: review("second"),

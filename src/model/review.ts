@@ -31,7 +31,26 @@ export const MAX_ANNOTATIONS_PER_POST = 50;
  */
 export const reviewSchema = v.object({
   decisions: v.record(postIdSchema, decisionSchema),
-  comments: v.record(postIdSchema, v.pipe(v.array(annotationSchema), v.maxLength(MAX_ANNOTATIONS_PER_POST))),
+  comments: v.record(
+    postIdSchema,
+    v.pipe(
+      v.array(annotationSchema),
+      v.maxLength(MAX_ANNOTATIONS_PER_POST),
+      // Copies from different browsers are merged pin by pin, by id.
+      v.check((pins) => new Set(pins.map((pin) => pin.id)).size === pins.length, "pin ids must not repeat on a post"),
+    ),
+  ),
 });
 
 export type Review = v.InferOutput<typeof reviewSchema>;
+
+/** A saved version's number: 1 for the first save of a client's review, then 2, 3…; 0 for none. */
+export const reviewVersionSchema = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(2 ** 31 - 1));
+
+/**
+ * A save through the client's review link: this browser's whole review and the saved version it
+ * started from, so the store can merge it with what other browsers saved since.
+ */
+export const reviewSaveSchema = v.object({ baseVersion: reviewVersionSchema, review: reviewSchema });
+
+export type ReviewSave = v.InferOutput<typeof reviewSaveSchema>;

@@ -273,6 +273,22 @@ test.describe("browser storage", () => {
           "comments as a list",
           JSON.stringify({ review: { decisions: {}, comments: [comment] }, updatedAt: T, unsent: "no" }),
         ],
+        [
+          "a base version as text",
+          JSON.stringify({
+            review: { decisions: {}, comments: {} },
+            baseVersion: "1",
+            baseReview: { decisions: {}, comments: {} },
+          }),
+        ],
+        [
+          "a markup decision in the saved version it started from",
+          JSON.stringify({
+            review: { decisions: {}, comments: {} },
+            baseVersion: 1,
+            baseReview: { decisions: { "post-1": XSS }, comments: {} },
+          }),
+        ],
       ],
     },
     {
@@ -456,26 +472,36 @@ test.describe("request bodies", () => {
       (await (await page.request.get("/api/studio/reviews/luxurywindowsexteriors")).json()).saved;
     const before = await savedReview();
     await page.goto("/mockup-calculator");
+    /** A save of the review written out in `review` (JSON text), from no saved version. */
+    const save = (review: string) => `{"baseVersion":0,"review":${review}}`;
     const cases: [string, number, string][] = [
-      ...refusals({ decisions: {}, comments: {} }),
-      ["a decision for toString", 422, '{"decisions":{"toString":"approved"},"comments":{}}'],
-      ["comments for hasOwnProperty", 422, '{"decisions":{},"comments":{"hasOwnProperty":[]}}'],
-      ["decisions as a list", 422, JSON.stringify({ decisions: ["approved"], comments: {} })],
-      ["a number as a comment", 422, JSON.stringify({ decisions: {}, comments: { "post-1": [42] } })],
+      ...refusals({ baseVersion: 0, review: { decisions: {}, comments: {} } }),
+      ["a bare review (no base version)", 422, '{"decisions":{},"comments":{}}'],
+      ["a base version as text", 422, '{"baseVersion":"1","review":{"decisions":{},"comments":{}}}'],
+      ["a base version past any integer", 422, '{"baseVersion":1e309,"review":{"decisions":{},"comments":{}}}'],
+      [
+        "a base version on __proto__ only",
+        422,
+        '{"__proto__":{"baseVersion":0},"review":{"decisions":{},"comments":{}}}',
+      ],
+      ["a decision for toString", 422, save('{"decisions":{"toString":"approved"},"comments":{}}')],
+      ["comments for hasOwnProperty", 422, save('{"decisions":{},"comments":{"hasOwnProperty":[]}}')],
+      ["decisions as a list", 422, save(JSON.stringify({ decisions: ["approved"], comments: {} }))],
+      ["a number as a comment", 422, save(JSON.stringify({ decisions: {}, comments: { "post-1": [42] } }))],
       [
         "a pin at Infinity",
         422,
-        JSON.stringify({ decisions: {}, comments: { "post-1": [comment] } }).replace('"x":10', '"x":1e400'),
+        save(JSON.stringify({ decisions: {}, comments: { "post-1": [comment] } }).replace('"x":10', '"x":1e400')),
       ],
       [
         "a 100k-character comment",
         413,
-        JSON.stringify({ decisions: {}, comments: { "post-1": [{ ...comment, text: LONG }] } }),
+        save(JSON.stringify({ decisions: {}, comments: { "post-1": [{ ...comment, text: LONG }] } })),
       ],
       [
         "a script URL as the timestamp",
         422,
-        JSON.stringify({ decisions: {}, comments: { "post-1": [{ ...comment, timestamp: JS_URL }] } }),
+        save(JSON.stringify({ decisions: {}, comments: { "post-1": [{ ...comment, timestamp: JS_URL }] } })),
       ],
     ];
     for (const [label, status, body] of cases) {
@@ -485,7 +511,7 @@ test.describe("request bodies", () => {
     expect(await savedReview()).toEqual(before);
 
     // Another client's key opens nothing here, for reading or writing; a key for an unknown client neither.
-    const review = JSON.stringify({ decisions: { "post-1": "approved" }, comments: {} });
+    const review = save(JSON.stringify({ decisions: { "post-1": "approved" }, comments: {} }));
     expect((await rawFetch(page, `/api/reviews/luxurywindowsexteriors?key=${otherKey}`, { body: review })).status).toBe(
       403,
     );
@@ -499,7 +525,7 @@ test.describe("request bodies", () => {
 
     // Extra keys and prototype keys (valibot's records skip __proto__, constructor and prototype) are
     // dropped; markup is stored as the text it is and shown as text.
-    const accepted = `{"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}},"decisions":{"__proto__":"approved","constructor":"approved","post-3":"replace"},"comments":{"post-3":[${JSON.stringify({ ...comment, text: XSS, extra: JS_URL })}]}}`;
+    const accepted = `{"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}},"baseVersion":0,"review":{"__proto__":{"polluted":true},"decisions":{"__proto__":"approved","constructor":"approved","post-3":"replace"},"comments":{"post-3":[${JSON.stringify({ ...comment, text: XSS, extra: JS_URL })}]}}}`;
     expect((await rawFetch(page, url, { body: accepted })).status).toBe(201);
     const saved = await savedReview();
     expect(saved.version).toBe((before?.version ?? 0) + 1);

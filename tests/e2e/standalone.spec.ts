@@ -43,7 +43,9 @@ test("the standalone server serves pages, their files and the review store on it
     await signInRequest(api);
     const key = (await reviewLink(api, "wecaremovers")).split("key=")[1];
     const review = { decisions: { "post-3": "approved" }, comments: {} };
-    expect((await api.post(`/api/reviews/wecaremovers?key=${key}`, { data: review })).status()).toBe(201);
+    expect(
+      (await api.post(`/api/reviews/wecaremovers?key=${key}`, { data: { baseVersion: 0, review } })).status(),
+    ).toBe(201);
     const saved = await (await api.get(`/api/reviews/wecaremovers?key=${key}`)).json();
     expect(saved).toMatchObject({ review, version: 1 });
     expect(existsSync(join(dataDir, "pglite")), "the review is kept in DATA_DIR").toBe(

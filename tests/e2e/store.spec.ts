@@ -6,6 +6,7 @@ import { expectNoViolations } from "./support/axe";
 import { ownDatabase, serverPort, startServer, stopServer } from "./support/server";
 import { seedStorage } from "./support/storage";
 import { reviewLink, signInToStudio, STUDIO_PASSWORD } from "./support/studio";
+import { GUIDE, ownGuide } from "./support/tour";
 
 const GUIDE_KEY = "review-guide-dismissed-v1";
 const SENT = "All comments saved! The studio has your review.";
@@ -52,14 +53,9 @@ test.describe("reviews through the client's link", () => {
     expect(saved.saved.review.decisions).toEqual({ "post-2": "approved" });
 
     const wrong = link.replace(/key=.*/, "key=forged");
-    expect(
-      (
-        await page.request.post(`/api/reviews/mellowyellow?key=forged`, { data: { decisions: {}, comments: {} } })
-      ).status(),
-    ).toBe(403);
-    expect(
-      (await page.request.post("/api/reviews/mellowyellow", { data: { decisions: {}, comments: {} } })).status(),
-    ).toBe(403);
+    const save = { baseVersion: 1, review: { decisions: {}, comments: {} } };
+    expect((await page.request.post(`/api/reviews/mellowyellow?key=forged`, { data: save })).status()).toBe(403);
+    expect((await page.request.post("/api/reviews/mellowyellow", { data: save })).status()).toBe(403);
     const otherKey = link.split("key=")[1];
     expect((await page.request.get(`/api/reviews/nkzweb?key=${otherKey}`)).status()).toBe(403);
     await page.goto(wrong);
@@ -70,23 +66,27 @@ test.describe("reviews through the client's link", () => {
     expect(after.saved.version).toBe(1);
   });
 
-  test("reopening the link loads the saved review; newer unsent work in this browser wins", async ({ page }) => {
+  test("reopening the link shows unsent work as this browser's changes to the version it started from", async ({
+    page,
+  }) => {
     await signInToStudio(page);
     const link = await reviewLink(page.request, "prairiebreeze");
     const key = link.split("key=")[1];
     const saved = await page.request.post(`/api/reviews/prairiebreeze?key=${key}`, {
-      data: { decisions: { "post-1": "approved" }, comments: {} },
+      data: { baseVersion: 0, review: { decisions: { "post-1": "approved" }, comments: {} } },
     });
     expect(saved.status()).toBe(201);
+    expect(await saved.json()).toMatchObject({ version: 1, merged: false });
     await openReview(page, link);
     await expect(page.getByText("1 of 16 reviewed: 1 approved, 0 replacements")).toBeVisible();
+    // Work this browser had not sent, started from version 1: post 1 cleared, post 4 sent back.
     await page.evaluate(() =>
       localStorage.setItem(
         "review-v1-prairiebreeze",
         JSON.stringify({
-          review: { decisions: { "post-1": "approved", "post-4": "replace" }, comments: {} },
-          updatedAt: new Date(Date.now() + 60_000).toISOString(),
-          unsent: true,
+          review: { decisions: { "post-4": "replace" }, comments: {} },
+          baseVersion: 1,
+          baseReview: { decisions: { "post-1": "approved" }, comments: {} },
         }),
       ),
     );
@@ -94,7 +94,7 @@ test.describe("reviews through the client's link", () => {
       route.request().method() === "POST" ? route.abort() : route.continue(),
     );
     await page.reload();
-    await expect(page.getByText("2 of 16 reviewed: 1 approved, 1 replacement")).toBeVisible();
+    await expect(page.getByText("1 of 16 reviewed: 0 approved, 1 replacement")).toBeVisible();
     await expect(page.getByText("Changes not yet sent to the studio: press Save Comments.")).toBeVisible();
   });
 
@@ -127,16 +127,22 @@ test.describe("reviews through the client's link", () => {
     await signInToStudio(page);
     const key = (await reviewLink(page.request, "anydaypa")).split("key=")[1];
     const url = `/api/reviews/anydaypa?key=${key}`;
-    const comment = (text: string) => ({ id: "c", x: 1, y: 1, text, isNew: true, timestamp: T });
+    const comment = (text: string, id = "c") => ({ id, x: 1, y: 1, text, isNew: true, timestamp: T });
+    const save = (review: unknown, baseVersion: unknown = 0) => ({ baseVersion, review });
+    const fifty = Array.from({ length: 51 }, (_, i) => comment("hi", `c${i}`));
     const cases: [string, number, unknown][] = [
-      ["too large", 413, { decisions: {}, comments: {}, pad: "x".repeat(70_000) }],
-      ["not a review", 422, { decisions: "all" }],
-      ["an unknown post", 422, { decisions: { "post-17": "approved" }, comments: {} }],
-      ["text over 2,000 characters", 422, { decisions: {}, comments: { "post-1": [comment("x".repeat(2001))] } }],
+      ["too large", 413, save({ decisions: {}, comments: {} }, "x".repeat(70_000))],
+      ["a bare review, without its base version", 422, { decisions: {}, comments: {} }],
+      ["a negative base version", 422, save({ decisions: {}, comments: {} }, -1)],
+      ["a base version that is not a whole number", 422, save({ decisions: {}, comments: {} }, 1.5)],
+      ["not a review", 422, save({ decisions: "all" })],
+      ["an unknown post", 422, save({ decisions: { "post-17": "approved" }, comments: {} })],
+      ["text over 2,000 characters", 422, save({ decisions: {}, comments: { "post-1": [comment("x".repeat(2001))] } })],
+      ["more than 50 comments on a post", 422, save({ decisions: {}, comments: { "post-1": fifty } })],
       [
-        "more than 50 comments on a post",
+        "one pin id twice on a post",
         422,
-        { decisions: {}, comments: { "post-1": Array(51).fill(comment("hi")) } },
+        save({ decisions: {}, comments: { "post-1": [comment("a"), comment("b")] } }),
       ],
     ];
     for (const [label, status, data] of cases) {
@@ -215,7 +221,10 @@ test.describe("the studio inbox", () => {
       decisions: { "post-2": "replace" },
       comments: { "post-2": [{ id: "a", x: 12.5, y: 40, text: 'Warmer "sage", please', isNew: true, timestamp: T }] },
     };
-    expect((await page.request.post(`/api/reviews/nurmehrzhaus?key=${key}`, { data: review })).status()).toBe(201);
+    const saved = await page.request.post(`/api/reviews/nurmehrzhaus?key=${key}`, {
+      data: { baseVersion: 0, review },
+    });
+    expect(saved.status()).toBe(201);
     const json = await (await page.request.get("/api/studio/reviews/nurmehrzhaus/export?format=json")).json();
     expect(json.rows[1]).toEqual({
       post: 2,
@@ -236,7 +245,13 @@ test.describe("the studio inbox", () => {
 });
 
 test.describe("published waypoints", () => {
-  test("without a session publishing is refused; once published, a fresh browser gets them", async ({
+  const NEWER = "A newer version of this tour's waypoints was published.";
+  const rooms = (page: Page) => page.getByRole("navigation", { name: "Rooms" }).getByRole("button");
+  /** The viewer has read the guide file and this browser's waypoints. */
+  const waypointsRead = (page: Page) =>
+    page.waitForFunction(() => performance.getEntriesByName("tour:waypoints-read", "mark").length > 0);
+
+  test("without a session publishing is refused; once published, a fresh browser gets them and one with edits is offered them", async ({
     page,
     browser,
   }) => {
@@ -244,24 +259,75 @@ test.describe("published waypoints", () => {
     expect(
       (await page.request.put("/api/tours/22-chelsea-bay/waypoints", { data: { waypoints: list } })).status(),
     ).toBe(401);
+    // A visitor edits the tour in this browser before the studio publishes.
+    const editorContext = await browser.newContext();
+    const editor = await editorContext.newPage();
+    await editor.goto("/property/22-chelsea-bay?edit=true");
+    await waypointsRead(editor);
+    await editor.getByRole("button", { name: "Delete Front Entry" }).click();
+    await expect(rooms(editor)).toHaveText(["Living Room", "Kitchen", "Dining Area", "Master Bedroom"]);
+
     await signInToStudio(page);
     await page.goto("/property/22-chelsea-bay?edit=true");
     await page.getByRole("button", { name: "Delete Dining Area" }).click();
     await page.getByRole("button", { name: "Publish waypoints" }).click();
     await expect(page.getByText("Published: every visitor now sees these 4 waypoints.")).toBeVisible();
-    const fresh = await browser.newContext();
-    const visitor = await fresh.newPage();
-    await visitor.goto("/property/22-chelsea-bay");
-    await expect(visitor.getByRole("navigation", { name: "Rooms" }).getByRole("button")).toHaveText([
-      "Front Entry",
-      "Living Room",
-      "Kitchen",
-      "Master Bedroom",
-    ]);
-    await fresh.close();
-    expect((await page.request.delete("/api/tours/22-chelsea-bay/waypoints")).status()).toBe(204);
+    try {
+      const fresh = await browser.newContext();
+      const visitor = await fresh.newPage();
+      await visitor.goto("/property/22-chelsea-bay");
+      await expect(rooms(visitor)).toHaveText(["Front Entry", "Living Room", "Kitchen", "Master Bedroom"]);
+      await expect(visitor.getByText(NEWER)).toHaveCount(0);
+      await fresh.close();
+
+      // The visitor's own edits still show, with the newer list on offer; taking it replaces them.
+      await editor.reload();
+      await expect(editor.getByText(NEWER)).toBeVisible();
+      await expect(rooms(editor)).toHaveText(["Living Room", "Kitchen", "Dining Area", "Master Bedroom"]);
+      await editor.getByRole("button", { name: "Use the published waypoints" }).click();
+      await expect(rooms(editor)).toHaveText(["Front Entry", "Living Room", "Kitchen", "Master Bedroom"]);
+      await expect(editor.getByText(NEWER)).toHaveCount(0);
+      expect(await editor.evaluate(() => localStorage.getItem("tour-data-v3-22-chelsea-bay"))).toBeNull();
+    } finally {
+      await editorContext.close();
+      expect((await page.request.delete("/api/tours/22-chelsea-bay/waypoints")).status()).toBe(204);
+    }
     const guide = await (await page.request.get("/Guides/22%20Chelsea%20Bay/waypoints.json")).json();
     expect(guide).toHaveLength(5);
+  });
+
+  test("a browser that keeps its edits over a newer list is not asked again until the next publish", async ({
+    page,
+  }) => {
+    // The guide file as the server serves it, with its version marker; here the test publishes.
+    let served = { version: "first", list: ownGuide };
+    await page.route(GUIDE, (route) =>
+      route.fulfill({ json: served.list, headers: { "X-Waypoints-Version": served.version } }),
+    );
+    const reload = async () => {
+      await page.reload();
+      await waypointsRead(page);
+    };
+    await page.goto("/property/22-chelsea-bay?edit=true");
+    await waypointsRead(page);
+    await page.getByRole("button", { name: "Delete Kitchen" }).click();
+    await reload();
+    await expect(rooms(page)).toHaveText(["Front Entry", "Living Room", "Dining Area", "Master Bedroom"]);
+    await expect(page.getByText(NEWER)).toHaveCount(0);
+
+    served = { version: "second", list: ownGuide.map((entry) => ({ ...entry, name: `${entry.name} (new)` })) };
+    await reload();
+    await expect(page.getByText(NEWER)).toBeVisible();
+    await page.getByRole("button", { name: "Keep my edits" }).click();
+    await expect(page.getByText(NEWER)).toHaveCount(0);
+    await reload();
+    await expect(rooms(page)).toHaveText(["Front Entry", "Living Room", "Dining Area", "Master Bedroom"]);
+    await expect(page.getByText(NEWER)).toHaveCount(0);
+
+    served = { version: "third", list: ownGuide.slice(0, 2) };
+    await reload();
+    await expect(page.getByText(NEWER)).toBeVisible();
+    await expectNoViolations(page);
   });
 });
 

@@ -27,5 +27,18 @@ export const SAVED_ALERT = "All comments saved! In a real app, these would be sa
 export const SENT_ALERT = "All comments saved! The studio has your review.";
 export const NOT_SENT_ALERT =
   "Your comments are saved in this browser, but they could not be sent to the studio just now. They will be sent the next time you save or open this page.";
+/**
+ * Said (politely, in the review's live region) when a save or a reopened link merged this browser's
+ * work with work saved from another browser on the same link; the page then shows the merged review.
+ */
+export const MERGED_NOTICE = "Merged with changes saved from another browser: the review below includes both.";
+/**
+ * Saves one review link may make in a minute (the environment's REVIEW_SAVES_PER_MINUTE may change
+ * it): far more than a person pressing Save Comments, few enough that a leaked link cannot flood
+ * the store with versions.
+ */
+export const REVIEW_SAVES_PER_MINUTE = 30;
+/** Every saved version of a review is kept this many days; older ones, only the last of each day. */
+export const VERSIONS_KEPT_DAYS = 30;
 /** How far an arrow key moves the image's crosshair, in percent. */
 export const CROSSHAIR_STEP = 2;

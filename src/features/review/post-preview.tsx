@@ -19,7 +19,7 @@ import {
 import { GuideDialog, SHORTCUTS } from "./guide-dialog";
 import { POST_SIZES } from "./post-media";
 import type { SocialPost } from "./posts";
-import { hasUnsavedChanges, isSaveableText, type ReviewEvent, type ReviewState } from "./review-state";
+import { hasUnsavedChanges, isSaveableText, newCommentId, type ReviewEvent, type ReviewState } from "./review-state";
 import { pinsOf, STATUS_LABELS, statusOf } from "./summary";
 
 type PostPreviewProps = {
@@ -102,7 +102,7 @@ export function PostPreview({ posts, state, dispatch, clientName, saveComments }
       window.alert(EMPTY_COMMENT_ALERT);
       return;
     }
-    dispatch({ type: "save-draft", id: `comment-${Date.now().toString(36)}`, timestamp: new Date().toISOString() });
+    dispatch({ type: "save-draft", id: newCommentId(), timestamp: new Date().toISOString() });
   }
 
   function saveEdit() {

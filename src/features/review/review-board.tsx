@@ -12,14 +12,16 @@ import {
 } from "react";
 import { site } from "@/src/config/site";
 import { writeStored } from "@/src/lib/storage";
+import type { Review } from "@/src/model/review";
 import { buttonStyles } from "@/src/ui/button-styles";
 import { LazyComponent } from "@/src/ui/lazy-component";
 import { Spinner } from "@/src/ui/spinner";
-import { LOAD_DELAY_MS, NOT_SENT_ALERT, reviewStorageKey, SAVED_ALERT, SENT_ALERT } from "./constants";
+import { LOAD_DELAY_MS, MERGED_NOTICE, NOT_SENT_ALERT, reviewStorageKey, SAVED_ALERT, SENT_ALERT } from "./constants";
 import { PostCard } from "./post-card";
 import { generatePosts, type StudioNote } from "./posts";
+import { emptyReview, sameJson } from "./review-merge";
 import { initialReviewState, reviewReducer } from "./review-state";
-import { mergeWithSaved, type StoredReview } from "./review-sync";
+import { catchUp, hasUnsentChanges, type SavedVersion, type StoredReview } from "./review-sync";
 import {
   FILTERS,
   matchesFilter,
@@ -70,17 +72,23 @@ export function ReviewBoard({ clientId, clientName, captions, studioNotes }: Rev
   // The studio's review link carries the client's key; without a valid one the review stays in this browser.
   const key = useSyncExternalStore(noSubscription, readKey, onServer);
   const [linked, setLinked] = useState(false);
-  const [unsent, setUnsent] = useState(false);
   // Whether the studio's store answered on this visit (its review may be newer than this browser's).
   const [reached, setReached] = useState(true);
-  const restored = useRef(false);
-  /** The review as last restored or sent: not a change of the visitor's, so not written back as unsent. */
-  const settled = useRef<unknown>(null);
+  /** The saved version this browser's review started from; null until this browser's copy is read. */
+  const [base, setBase] = useState<{ version: number; review: Review } | null>(null);
+  /** Work saved from another browser was merged into this one's on this visit. */
+  const [mergedIn, setMergedIn] = useState(false);
+  /** What this browser's storage holds for the review (as read, then as written); null for nothing. */
+  const kept = useRef<string | null>(null);
 
-  const keep = useCallback(
-    (stored: StoredReview) => writeStored("local", reviewStorageKey(clientId), stored),
-    [clientId],
-  );
+  /** The store holds `saved` after a save of `sent`: this browser's copy now starts from it. */
+  const settle = useCallback((sent: Review, answer: { saved: SavedVersion; merged: boolean }) => {
+    dispatch({ type: "rebase", sent, saved: answer.saved.review });
+    setBase({ version: answer.saved.version, review: answer.saved.review });
+    // Once another browser's work came in, the review shown holds it for the rest of the visit.
+    if (answer.merged) setMergedIn(true);
+    setReached(true);
+  }, []);
 
   useEffect(() => {
     // A transition: React renders the sixteen cards in slices that let input through, not one long task.
@@ -88,29 +96,22 @@ export function ReviewBoard({ clientId, clientName, captions, studioNotes }: Rev
     let live = true;
     loadStorage().then(
       async ({ fetchSavedReview, loadStoredReview, sendReview }) => {
-        let stored = loadStoredReview(clientId);
+        const local = loadStoredReview(clientId);
+        kept.current = local && JSON.stringify(local);
         const answer = key ? await fetchSavedReview(clientId, key) : null;
         if (!live) return;
-        if (answer?.status === "ok") stored = mergeWithSaved(stored, answer.saved);
-        if (stored) {
-          settled.current = stored.review;
-          keep(stored);
-          dispatch({ type: "restore", review: stored.review });
-        }
-        restored.current = true;
-        const canSend = key !== null && answer?.status !== "forbidden";
-        setLinked(canSend);
+        const { stored, merged } =
+          answer?.status === "ok" ? catchUp(local, answer.saved) : { stored: local, merged: false };
+        const copy = stored ?? { review: emptyReview, baseVersion: 0, baseReview: emptyReview };
+        dispatch({ type: "rebase", sent: emptyReview, saved: copy.review });
+        setBase({ version: copy.baseVersion, review: copy.baseReview });
+        setMergedIn(merged);
+        setLinked(key !== null && answer?.status !== "forbidden");
         setReached(answer?.status !== "unreachable");
-        setUnsent(canSend && stored?.unsent === true);
         // Work the studio has not received yet is sent again on every visit.
-        if (
-          key &&
-          answer?.status === "ok" &&
-          stored?.unsent &&
-          (await sendReview(clientId, key, stored.review)) === "sent"
-        ) {
-          keep({ ...stored, unsent: false });
-          if (live) setUnsent(false);
+        if (key && answer?.status === "ok" && hasUnsentChanges(copy)) {
+          const result = await sendReview(clientId, key, copy.baseVersion, copy.review);
+          if (live && result.status === "sent") settle(copy.review, result);
         }
       },
       (error: unknown) => console.error("Could not load the saved review", error),
@@ -119,31 +120,31 @@ export function ReviewBoard({ clientId, clientName, captions, studioNotes }: Rev
       live = false;
       clearTimeout(timer);
     };
-  }, [clientId, key, keep]);
+  }, [clientId, key, settle]);
 
-  // Every change is kept in this browser, so a reload loses nothing, and marked as not yet with the studio.
-  const lastReview = useRef(state.review);
+  // Every change is kept in this browser with the version it started from, so a reload loses nothing.
   useEffect(() => {
-    // Only a change of the review itself is the visitor's work (not the link being checked).
-    if (lastReview.current === state.review) return;
-    lastReview.current = state.review;
-    if (!restored.current || state.review === settled.current) return;
-    keep({ review: state.review, updatedAt: new Date().toISOString(), unsent: true });
-    setUnsent(linked);
-  }, [keep, linked, state.review]);
+    if (base === null) return;
+    const stored: StoredReview = { review: state.review, baseVersion: base.version, baseReview: base.review };
+    const next = JSON.stringify(stored);
+    // With nothing stored, an empty review that started from nothing says nothing worth keeping.
+    const blank = kept.current === null && base.version === 0 && sameJson(state.review, emptyReview);
+    if (blank || next === kept.current) return;
+    kept.current = next;
+    writeStored("local", reviewStorageKey(clientId), stored);
+  }, [base, clientId, state.review]);
+  const unsent = useMemo(() => base !== null && !sameJson(state.review, base.review), [base, state.review]);
 
-  /** Save Comments: with the review link, the whole review goes to the studio; the alert says what happened. */
+  /** Save Comments: with the review link, the review goes to the studio, merged there with others' saves. */
   const saveComments = useCallback(async (): Promise<string> => {
-    if (!key || !linked) return SAVED_ALERT;
+    if (!key || !linked || base === null) return SAVED_ALERT;
     const { sendReview } = await loadStorage();
-    const result = await sendReview(clientId, key, state.review);
-    if (result !== "sent") return NOT_SENT_ALERT;
-    setReached(true);
-    settled.current = state.review;
-    keep({ review: state.review, updatedAt: new Date().toISOString(), unsent: false });
-    setUnsent(false);
+    const sent = state.review;
+    const result = await sendReview(clientId, key, base.version, sent);
+    if (result.status !== "sent") return NOT_SENT_ALERT;
+    settle(sent, result);
     return SENT_ALERT;
-  }, [clientId, keep, key, linked, state.review]);
+  }, [base, clientId, key, linked, settle, state.review]);
 
   const visible = useMemo(
     () => posts.filter((post) => matchesFilter(post, state.review, filter)),
@@ -175,6 +176,7 @@ export function ReviewBoard({ clientId, clientName, captions, studioNotes }: Rev
                   : "The studio could not be reached just now: your review is kept in this browser."}
             </p>
           ) : null}
+          {linked && mergedIn ? <p className="mt-1 text-sm text-subtext">{MERGED_NOTICE}</p> : null}
         </div>
         <div className="flex flex-wrap gap-3">
           <a href={mailto} className={buttonStyles("primary", "sm")}>

@@ -1,4 +1,5 @@
 import type { Annotation, Decision, Review } from "@/src/model/review";
+import { emptyReview, mergeReviews } from "./review-merge";
 
 /** A pin being placed: where, on which post, and its text so far. */
 export type PinDraft = { postId: string; x: number; y: number; text: string };
@@ -32,12 +33,23 @@ export type ReviewEvent =
   | { type: "save-edit" }
   | { type: "cancel-edit" }
   | { type: "delete"; postId: string; annotationId: string }
-  | { type: "restore"; review: Review };
-
-export const emptyReview: Review = { decisions: {}, comments: {} };
+  /**
+   * The review became `saved` where it was `sent` (restored from this browser and the store, or
+   * answered by the store after a save): changes made here meanwhile stay on top of it.
+   */
+  | { type: "rebase"; sent: Review; saved: Review };
 
 export function initialReviewState(postIds: readonly string[], review: Review = emptyReview): ReviewState {
   return { review, postIds, preview: null, advancing: false, draft: null, edit: null };
+}
+
+/**
+ * A new comment's id. Comments are merged by id across browsers (review-merge.ts), so an id must
+ * not depend on the clock alone: two reviewers, or a paused clock, can add pins in one millisecond.
+ */
+export function newCommentId(now = Date.now()): string {
+  const random = crypto.getRandomValues(new Uint32Array(2));
+  return `comment-${now.toString(36)}-${[...random].map((part) => part.toString(36)).join("")}`;
 }
 
 /** Text a comment may be saved with: something other than whitespace (spec 02, section 5). */
@@ -148,7 +160,7 @@ export function reviewReducer(state: ReviewState, event: ReviewEvent): ReviewSta
           list.filter((entry) => entry.id !== event.annotationId),
         ),
       };
-    case "restore":
-      return { ...state, review: event.review };
+    case "rebase":
+      return { ...state, review: mergeReviews(event.sent, event.saved, state.review) };
   }
 }

@@ -1,29 +1,35 @@
 import * as v from "valibot";
 import { readStored } from "@/src/lib/storage";
-import { reviewSchema } from "@/src/model/review";
+import { reviewSchema, reviewVersionSchema, type Review } from "@/src/model/review";
 import { REVIEW_STORAGE_ERROR, reviewStorageKey } from "./constants";
-import type { ServerReview, StoredReview } from "./review-sync";
+import { emptyReview } from "./review-merge";
+import type { SavedVersion, StoredReview } from "./review-sync";
 
 /*
  * Reading this browser's review and talking to the store. Loaded once the page is interactive
  * (it brings valibot), never on first paint.
  */
 
-const storedReviewSchema = v.object({
-  review: reviewSchema,
-  updatedAt: v.pipe(v.string(), v.isoTimestamp()),
-  unsent: v.boolean(),
-});
+const storedReviewSchema = v.union([
+  v.object({ review: reviewSchema, baseVersion: reviewVersionSchema, baseReview: reviewSchema }),
+  // Kept before saves named their version ({ review, updatedAt, unsent }): its base is unknown, so
+  // the review is merged onto the saved one as new work, which deletes nothing.
+  v.pipe(
+    v.object({ review: reviewSchema, updatedAt: v.pipe(v.string(), v.isoTimestamp()), unsent: v.boolean() }),
+    v.transform(({ review }): StoredReview => ({ review, baseVersion: 0, baseReview: emptyReview })),
+  ),
+]);
 
 /** The review this browser kept for the client; bad data is logged and cleared. */
 export function loadStoredReview(clientId: string): StoredReview | null {
   return readStored("local", reviewStorageKey(clientId), storedReviewSchema, REVIEW_STORAGE_ERROR);
 }
 
-const savedAnswerSchema = v.object({
-  review: v.nullable(reviewSchema),
-  savedAt: v.optional(v.pipe(v.string(), v.isoTimestamp())),
-});
+const savedAnswerSchema = v.object({ review: v.nullable(reviewSchema), version: reviewVersionSchema });
+
+const saveAnswerSchema = v.object({ review: reviewSchema, version: reviewVersionSchema, merged: v.boolean() });
+
+export type SaveAnswer = { status: "sent"; saved: SavedVersion; merged: boolean } | { status: "forbidden" | "failed" };
 
 /** How long a call to the store may take before the browser copy carries on alone. */
 const STORE_TIMEOUT_MS = 8000;
@@ -35,37 +41,40 @@ const reviewUrl = (clientId: string, key: string) =>
 export async function fetchSavedReview(
   clientId: string,
   key: string,
-): Promise<{ status: "ok"; saved: ServerReview | null } | { status: "forbidden" | "unreachable" }> {
+): Promise<{ status: "ok"; saved: SavedVersion } | { status: "forbidden" | "unreachable" }> {
   try {
     const response = await fetch(reviewUrl(clientId, key), { signal: AbortSignal.timeout(STORE_TIMEOUT_MS) });
     if (response.status === 403 || response.status === 404) return { status: "forbidden" };
     if (!response.ok) return { status: "unreachable" };
     const answer = v.parse(savedAnswerSchema, await response.json());
-    return {
-      status: "ok",
-      saved: answer.review && answer.savedAt ? { review: answer.review, savedAt: answer.savedAt } : null,
-    };
+    return { status: "ok", saved: { review: answer.review ?? emptyReview, version: answer.version } };
   } catch {
     return { status: "unreachable" };
   }
 }
 
-/** Sends the whole review to the studio. */
+/**
+ * Sends this browser's review with the saved version it started from; the store merges it with
+ * what others saved since and answers with the review it now holds.
+ */
 export async function sendReview(
   clientId: string,
   key: string,
-  review: unknown,
-): Promise<"sent" | "forbidden" | "failed"> {
+  baseVersion: number,
+  review: Review,
+): Promise<SaveAnswer> {
   try {
     const response = await fetch(reviewUrl(clientId, key), {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify(review),
+      body: JSON.stringify({ baseVersion, review }),
       signal: AbortSignal.timeout(STORE_TIMEOUT_MS),
     });
-    if (response.status === 403) return "forbidden";
-    return response.ok ? "sent" : "failed";
+    if (response.status === 403) return { status: "forbidden" };
+    if (!response.ok) return { status: "failed" };
+    const answer = v.parse(saveAnswerSchema, await response.json());
+    return { status: "sent", saved: { review: answer.review, version: answer.version }, merged: answer.merged };
   } catch {
-    return "failed";
+    return { status: "failed" };
   }
 }

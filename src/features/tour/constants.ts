@@ -4,6 +4,18 @@
 export const FLOOR_PREFERENCE = ["2nd Floor", "1st Floor", "3rd Floor", "Ground Floor", "Main Floor"] as const;
 /** Waypoints edited in this browser, per property: `tour-data-v3-{propertyId}` in localStorage. */
 export const WAYPOINTS_STORAGE_PREFIX = "tour-data-v3-";
+/**
+ * Which published list this browser's waypoint edits started from, per property:
+ * `tour-data-base-v1-{propertyId}` in localStorage, beside the spec's plain list.
+ */
+export const WAYPOINTS_BASE_STORAGE_PREFIX = "tour-data-base-v1-";
+/**
+ * The guide file's version marker, a response header so the file's body stays the spec's plain
+ * list: a digest of the list it serves, so any list published later has another.
+ */
+export const WAYPOINTS_VERSION_HEADER = "X-Waypoints-Version";
+/** Shown over this browser's edited waypoints when the studio published a list after they began. */
+export const NEWER_WAYPOINTS_NOTICE = "A newer version of this tour's waypoints was published.";
 /** Logged when the stored waypoints cannot be read; they are then ignored. */
 export const WAYPOINTS_STORAGE_WARNING = "Could not read the saved waypoints; using the tour's own";
 /** Frame requests in flight at once, so a phone's connection is never flooded. */

@@ -1,9 +1,9 @@
 import * as v from "valibot";
 import { readStored, removeStored } from "@/src/lib/storage";
 import type { TourProperty, Waypoint } from "@/src/model/tour";
-import { GUIDE_FETCH_TIMEOUT_MS, WAYPOINTS_STORAGE_WARNING } from "./constants";
+import { GUIDE_FETCH_TIMEOUT_MS, WAYPOINTS_STORAGE_WARNING, WAYPOINTS_VERSION_HEADER } from "./constants";
 import { usableWaypoints } from "./valid-waypoints";
-import { guideFileUrl, waypointsStorageKey } from "./waypoints";
+import { guideFileUrl, waypointsBaseStorageKey, waypointsStorageKey, type GuideWaypoints } from "./waypoints";
 
 /*
  * What the viewer reads besides the page itself: the guide file, this browser's saved waypoints and
@@ -12,25 +12,39 @@ import { guideFileUrl, waypointsStorageKey } from "./waypoints";
 
 type PropertyData = Pick<TourProperty, "id" | "frameCount" | "minimaps" | "framePath">;
 
-async function fetchJson(url: string): Promise<unknown> {
+async function fetchJson(url: string): Promise<{ data: unknown; headers: Headers }> {
   const response = await fetch(url, { signal: AbortSignal.timeout(GUIDE_FETCH_TIMEOUT_MS) });
   if (!response.ok || !(response.headers.get("content-type") ?? "").includes("application/json")) {
     throw new Error(`${url} answered ${response.status} ${response.headers.get("content-type") ?? ""}`);
   }
-  return response.json();
+  return { data: await response.json(), headers: response.headers };
 }
+
+const versionSchema = v.pipe(v.string(), v.regex(/^[\w-]{1,64}$/));
 
 /**
  * The guide file's waypoints (spec 02, section 7): used when the answer is OK, JSON and holds a list;
- * any failure is ignored (null), as are its invalid entries.
+ * any failure is ignored (null), as are its invalid entries. Its version marker comes with it.
  */
-export async function loadGuideWaypoints(property: PropertyData): Promise<Waypoint[] | null> {
+export async function loadGuideWaypoints(property: PropertyData): Promise<GuideWaypoints | null> {
   try {
-    const data = await fetchJson(guideFileUrl(property.id));
-    return usableWaypoints(data, property);
+    const { data, headers } = await fetchJson(guideFileUrl(property.id));
+    const waypoints = usableWaypoints(data, property);
+    const version = v.safeParse(versionSchema, headers.get(WAYPOINTS_VERSION_HEADER));
+    return waypoints && { waypoints, version: version.success ? version.output : null };
   } catch {
     return null;
   }
+}
+
+const baseSchema = v.object({ version: versionSchema });
+
+/** The guide file version this browser's waypoint edits started from, or null when not known. */
+export function loadWaypointsBase(propertyId: string): string | null {
+  return (
+    readStored("local", waypointsBaseStorageKey(propertyId), baseSchema, WAYPOINTS_STORAGE_WARNING, "warn")?.version ??
+    null
+  );
 }
 
 const storedListSchema = v.array(v.unknown());
@@ -67,7 +81,7 @@ export type Pose = { floor: string; x: number; y: number; heading: number };
 /** The camera's pose per frame (index 0 is frame 1), or null when the file is missing or does not fit the tour. */
 export async function loadPoses(property: PropertyData): Promise<Pose[] | null> {
   try {
-    const data = v.parse(posesSchema, await fetchJson(`${property.framePath}/poses.json`));
+    const data = v.parse(posesSchema, (await fetchJson(`${property.framePath}/poses.json`)).data);
     if (data.frameCount !== property.frameCount || data.poses.length !== property.frameCount) return null;
     const poses = data.poses.map(([floorIndex, x, y, heading]) => ({
       floor: data.floors[floorIndex] ?? "",

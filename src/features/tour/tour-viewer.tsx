@@ -29,8 +29,15 @@ import { FrameStore } from "./frame-store";
 import { FrameView } from "./frame-view";
 import { clampFrame, framePath, initialFloor } from "./frames";
 import { MinimapPanel } from "./minimap-panel";
+import { NewerWaypointsNotice } from "./newer-waypoints-notice";
 import type { Pose } from "./tour-data";
-import { chooseWaypoints, waypointsStorageKey } from "./waypoints";
+import {
+  chooseWaypoints,
+  offersPublished,
+  waypointsBaseStorageKey,
+  waypointsStorageKey,
+  type GuideWaypoints,
+} from "./waypoints";
 
 /** Edit mode's panel, fetched only in edit mode. */
 const loadEditPanel = () => import("./edit-panel").then((module) => module.EditPanel);
@@ -82,6 +89,8 @@ export function TourViewer({ property }: { property: TourProperty }) {
   const [chosenFloor, setChosenFloor] = useState(() => initialFloor(floors) ?? "");
   const [following, setFollowing] = useState(false);
   const [waypoints, setWaypoints] = useState<readonly Waypoint[]>(property.waypoints);
+  /** A list published after this browser's edits began, offered over them. */
+  const [newer, setNewer] = useState<(GuideWaypoints & { version: string }) | null>(null);
   const [poses, setPoses] = useState<Pose[] | null>(null);
   const [draft, setDraft] = useState<Draft | null>(null);
   const [editorFailed, setEditorFailed] = useState(false);
@@ -101,6 +110,8 @@ export function TourViewer({ property }: { property: TourProperty }) {
   const wantedRef = useRef(1);
   const shownRef = useRef(0);
   const editedRef = useRef(false);
+  /** The guide file's version as loaded, and whether this browser keeps a list of its own. */
+  const guideRef = useRef({ version: null as string | null, local: false });
 
   /** Draws the wanted frame, or the nearest one that is ready while it decodes: never waits for React. */
   const paint = useCallback(() => {
@@ -175,9 +186,13 @@ export function TourViewer({ property }: { property: TourProperty }) {
         ]);
         if (!live) return;
         setPoses(loadedPoses);
+        const stored = data.loadStoredWaypoints(property);
+        guideRef.current = { version: fromFile?.version ?? null, local: guideRef.current.local || stored !== null };
         // An edit made while the file was on its way wins over it.
-        if (!editedRef.current)
-          setWaypoints(chooseWaypoints(property.waypoints, fromFile, data.loadStoredWaypoints(property)));
+        if (!editedRef.current) {
+          setWaypoints(chooseWaypoints(property.waypoints, fromFile?.waypoints ?? null, stored));
+          if (offersPublished(fromFile, stored, data.loadWaypointsBase(property.id))) setNewer(fromFile);
+        }
         // The guide file and this browser's saved waypoints have been read (tests wait for it).
         performance.mark("tour:waypoints-read");
       },
@@ -258,6 +273,10 @@ export function TourViewer({ property }: { property: TourProperty }) {
     editedRef.current = true;
     setWaypoints(next);
     writeStored("local", waypointsStorageKey(property.id), next);
+    // The first edit kept here records which published list the edits started from.
+    const { version, local } = guideRef.current;
+    if (!local && version) writeStored("local", waypointsBaseStorageKey(property.id), { version });
+    guideRef.current = { version, local: true };
   };
 
   if (unavailable) {
@@ -361,6 +380,15 @@ export function TourViewer({ property }: { property: TourProperty }) {
               className="h-2 w-full cursor-pointer accent-accent disabled:cursor-wait disabled:opacity-50"
             />
           </div>
+          <NewerWaypointsNotice
+            propertyId={property.id}
+            offer={newer}
+            onUse={(published) => {
+              guideRef.current = { version: newer?.version ?? null, local: false };
+              setWaypoints(published);
+            }}
+            onClose={() => setNewer(null)}
+          />
           <nav aria-label="Rooms" className="flex flex-wrap gap-2">
             {waypoints.map((waypoint) => (
               <button

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { usableWaypoints, validWaypoints } from "./valid-waypoints";
-import { chooseWaypoints, guideFileUrl, waypointsStorageKey } from "./waypoints";
+import {
+  chooseWaypoints,
+  guideFileUrl,
+  offersPublished,
+  waypointsBaseStorageKey,
+  waypointsStorageKey,
+} from "./waypoints";
 
 const property = { frameCount: 529, minimaps: { "1st Floor": "/a.webp", "2nd Floor": "/b.webp" } };
 const kitchen = { id: "kitchen", name: "Kitchen", frame: 275, x: 30, y: 26, floor: "1st Floor" };
@@ -19,6 +25,33 @@ describe("waypoint sources", () => {
     expect(chooseWaypoints(builtIn, file, stored)).toBe(stored);
     expect(chooseWaypoints(builtIn, file, null)).toBe(file);
     expect(chooseWaypoints(builtIn, null, null)).toBe(builtIn);
+  });
+});
+
+describe("offersPublished", () => {
+  const edited = [{ ...kitchen, name: "My kitchen" }];
+  const guide = (version: string | null, waypoints = [kitchen]) => ({ waypoints, version });
+
+  it("offers a list published after this browser's edits began", () => {
+    expect(waypointsBaseStorageKey("22-chelsea-bay")).toBe("tour-data-base-v1-22-chelsea-bay");
+    expect(offersPublished(guide("v2"), edited, "v1")).toBe(true);
+    // Edits kept before versions were recorded: any list other than this browser's is offered.
+    expect(offersPublished(guide("v2"), edited, null)).toBe(true);
+  });
+
+  it("offers nothing when the file is the one the edits began from, equals them, or has no version", () => {
+    expect(offersPublished(guide("v1"), edited, "v1")).toBe(false);
+    expect(offersPublished(guide("v2", edited), edited, "v1")).toBe(false);
+    expect(offersPublished(guide(null), edited, "v1")).toBe(false);
+    expect(offersPublished(guide("v2"), null, "v1")).toBe(false);
+    expect(offersPublished(null, edited, "v1")).toBe(false);
+  });
+
+  it("tells lists apart by any field and by order", () => {
+    const den = { ...kitchen, id: "den", name: "Den" };
+    expect(offersPublished(guide("v2", [kitchen, den]), [den, kitchen], "v1")).toBe(true);
+    expect(offersPublished(guide("v2", [kitchen]), [{ ...kitchen, x: 31 }], "v1")).toBe(true);
+    expect(offersPublished(guide("v2", [kitchen]), [kitchen, den], "v1")).toBe(true);
   });
 });
 

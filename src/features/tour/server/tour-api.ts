@@ -1,4 +1,5 @@
 import "server-only";
+import { createHash } from "node:crypto";
 import * as v from "valibot";
 import { properties } from "@/src/content/properties";
 import { database } from "@/src/db/client";
@@ -6,6 +7,7 @@ import { isSignedIn } from "@/src/features/studio/server/session";
 import { readJsonBody } from "@/src/lib/server/json-body";
 import { forbidden, isSameOrigin } from "@/src/lib/server/same-origin";
 import { waypointSchema } from "@/src/model/tour";
+import { WAYPOINTS_VERSION_HEADER } from "../constants";
 import { validWaypoints } from "../valid-waypoints";
 import { guideTitle } from "../waypoints";
 import { loadPublishedWaypoints, publishWaypoints, unpublishWaypoints } from "./published-waypoints";
@@ -58,19 +60,22 @@ export async function deleteWaypoints(request: Request, propertyId: string): Pro
 
 /**
  * GET /Guides/{Title Cased name}/waypoints.json (spec 02, section 7): the published waypoints, or
- * the tour's own guide file when none were published.
+ * the tour's own guide file when none were published. The body stays the spec's plain list; its
+ * version marker, a digest of the list, is a header, so a browser holding edits can tell that the
+ * list was published after they began.
  */
 export async function getGuide(guide: string): Promise<Response> {
   const property = properties.find((candidate) => guideTitle(candidate.id) === guide);
   if (!property) return Response.json({ error: "No such guide" }, { status: 404 });
-  let published = null;
+  const headers = new Headers({ "Cache-Control": "public, max-age=0, must-revalidate" });
+  let list = property.waypoints;
   try {
-    published = await loadPublishedWaypoints(await database(), property.id);
+    list = (await loadPublishedWaypoints(await database(), property.id)) ?? list;
+    headers.set(WAYPOINTS_VERSION_HEADER, createHash("sha256").update(JSON.stringify(list)).digest("base64url"));
   } catch (error) {
-    // The built-in guide still serves the tour when the store is unreachable.
+    // The built-in guide still serves the tour when the store is unreachable, with no marker: what
+    // is published is not known just now.
     console.error("Could not read the published waypoints", error);
   }
-  return Response.json(published ?? property.waypoints, {
-    headers: { "Cache-Control": "public, max-age=0, must-revalidate" },
-  });
+  return Response.json(list, { headers });
 }

@@ -1,0 +1,482 @@
+// @vitest-environment node
+import { count } from "drizzle-orm";
+import fc from "fast-check";
+import * as v from "valibot";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { Database } from "@/src/db/client";
+import { publishedWaypoints, reviews, reviewSaveWindows, reviewVersions } from "@/src/db/schema";
+import { testDatabase, testDatabaseKinds } from "@/src/db/test-database";
+import { reviewKey } from "@/src/features/review/server/review-links";
+import { validWaypoints } from "@/src/features/tour/valid-waypoints";
+import { reviewSaveSchema } from "@/src/model/review";
+import { waypointSchema } from "@/src/model/tour";
+import * as reviewRoute from "./api/reviews/[clientId]/route";
+import * as studioExportRoute from "./api/studio/reviews/[clientId]/export/route";
+import * as studioReviewRoute from "./api/studio/reviews/[clientId]/route";
+import * as studioReviewsRoute from "./api/studio/reviews/route";
+import * as sessionRoute from "./api/studio/session/route";
+import * as waypointsRoute from "./api/tours/[propertyId]/waypoints/route";
+import * as guideRoute from "./Guides/[guide]/waypoints.json/route";
+
+/*
+ * Every route handler under app/api and app/Guides, called as Next.js calls it (a Request and its
+ * params) against a throwaway database, with random and hostile input: JSON of any shape, huge
+ * strings, deep nesting, prototype keys, wrong types, any Unicode, numbers JSON cannot hold. Each
+ * must answer a 4xx (or, for a read, a plain answer), store nothing, and never throw.
+ */
+
+const state = vi.hoisted(() => ({
+  db: null as Database | null,
+  /** The request being handled: Next's cookies() reads it. */
+  request: null as Request | null,
+  /** Cookies the handler set. */
+  set: new Map<string, string>(),
+}));
+
+// Only the handle is replaced: whatever else the module offers stays as it is.
+vi.mock("@/src/db/client", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("@/src/db/client")>()),
+  database: async () => {
+    if (!state.db) throw new Error("no test database");
+    return state.db;
+  },
+}));
+
+// Next's request-scoped cookie store, as a route handler sees it, over the request being handled.
+vi.mock("next/headers", () => ({
+  cookies: async () => {
+    const header = state.request?.headers.get("cookie") ?? "";
+    const jar = new Map(
+      header
+        .split(";")
+        .map((pair) => pair.trim().split("="))
+        .filter(([name]) => name)
+        .map(([name, ...value]) => [name ?? "", value.join("=")]),
+    );
+    return {
+      get: (name: string) => (jar.has(name) ? { name, value: jar.get(name) } : undefined),
+      has: (name: string) => jar.has(name),
+      set: (name: string, value: string) => void state.set.set(name, value),
+      delete: (name: string) => void state.set.set(name, ""),
+    };
+  },
+}));
+
+const SITE = "http://localhost:3000";
+const SECRET = "route-handler-test-review-link-secret";
+const PASSWORD = "route-handler-test-studio-password";
+const RUNS = { numRuns: 60 };
+
+type Handler<P> = (request: Request, context: { params: Promise<P> }) => Promise<Response>;
+
+async function call<P>(handler: Handler<P>, request: Request, params: P): Promise<Response> {
+  state.request = request;
+  state.set = new Map();
+  return handler(request, { params: Promise.resolve(params) });
+}
+
+function request(path: string, init: { method?: string; body?: string; type?: string | null; headers?: HeadersInit }) {
+  const headers = new Headers(init.headers);
+  if (init.type !== null) headers.set("content-type", init.type ?? "application/json");
+  return new Request(new URL(path, SITE), { method: init.method ?? "GET", body: init.body, headers });
+}
+
+/* Hostile input. */
+
+const hostileText = fc.oneof(
+  fc.string({ unit: "binary", maxLength: 30 }),
+  fc.string({ unit: "grapheme", maxLength: 30 }),
+  fc.constantFrom(
+    "__proto__",
+    "constructor",
+    "prototype",
+    "toString",
+    "hasOwnProperty",
+    "<img src=x onerror=alert(1)>",
+    "javascript:alert(1)",
+    "NaN",
+    "Infinity",
+    "1e309",
+    "",
+    " ",
+    "\u0000",
+    "\ud800",
+    "\u202e",
+    "../../etc/passwd",
+    "%E0%A4%A",
+    "x".repeat(3000),
+  ),
+);
+
+const keyText = fc.oneof(
+  hostileText,
+  fc.constantFrom(
+    "baseVersion",
+    "review",
+    "decisions",
+    "comments",
+    "post-1",
+    "post-16",
+    "post-17",
+    "id",
+    "x",
+    "y",
+    "text",
+    "isNew",
+    "timestamp",
+    "waypoints",
+    "name",
+    "frame",
+    "floor",
+    "password",
+  ),
+);
+
+/** What a header may carry (HTTP headers are bytes): printable ASCII, markup and all. */
+const headerText = fc.oneof(
+  fc.stringMatching(/^[\x20-\x7e]{0,40}$/),
+  fc.constantFrom("http://evil.example", "null", "javascript:alert(1)", "http://localhost:3000.evil.example"),
+);
+
+/** A path segment as a URL carries it (Next.js hands the handler the text itself, as `params`). */
+const segment = (text: string) => encodeURIComponent(text.toWellFormed());
+
+/** Number literals JSON.parse turns into Infinity, -0, fractions or integers past any version. */
+const numberLiteral = fc.constantFrom("1e309", "-1e309", "-0", "0.5", "-1", "2147483648", "9007199254740993", "1e-400");
+
+/** JSON text of any shape, written out by hand so it may hold what JSON.stringify would not. */
+const { value: anyJson } = fc.letrec<{ value: string; list: string; record: string }>((tie) => ({
+  value: fc.oneof(
+    { depthSize: "small", withCrossShrink: true },
+    fc.constantFrom("null", "true", "false", "0", "1", '"NaN"', '"1"', '"approved"'),
+    numberLiteral,
+    hostileText.map((text) => JSON.stringify(text)),
+    tie("list"),
+    tie("record"),
+  ),
+  list: fc.array(tie("value"), { maxLength: 4 }).map((items) => `[${items.join(",")}]`),
+  record: fc
+    .array(fc.tuple(keyText, tie("value")), { maxLength: 4 })
+    .map((entries) => `{${entries.map(([key, value]) => `${JSON.stringify(key)}:${value}`).join(",")}}`),
+}));
+
+/** Deep nesting, at the top or where a schema descends into it. */
+const deep = fc
+  .integer({ min: 500, max: 20_000 })
+  .chain((depth) =>
+    fc.constantFrom(
+      `${"[".repeat(depth)}${"]".repeat(depth)}`,
+      `${'{"a":'.repeat(depth)}1${"}".repeat(depth)}`,
+      `{"baseVersion":0,"review":{"decisions":${"[".repeat(depth)}${"]".repeat(depth)},"comments":{}}}`,
+      `{"waypoints":[${"[".repeat(depth)}${"]".repeat(depth)}]}`,
+    ),
+  );
+
+/** Bodies over the 64 KB limit, or one field far over its own. */
+const huge = fc.constantFrom(
+  JSON.stringify({ baseVersion: 0, review: { decisions: {}, comments: {} }, pad: "x".repeat(70_000) }),
+  JSON.stringify({ password: "p".repeat(5_000) }),
+  JSON.stringify({ waypoints: [{ id: "a", name: "n".repeat(60_000), frame: 1, x: 1, y: 1, floor: "1st Floor" }] }),
+  `"${"\\u0000".repeat(12_000)}"`,
+);
+
+const pin = fc.record({
+  id: fc.oneof(fc.constant('"a"'), anyJson),
+  x: fc.oneof(fc.constant("10"), numberLiteral, anyJson),
+  y: fc.constant("20"),
+  text: fc.oneof(fc.constant('"ok"'), anyJson),
+  isNew: fc.oneof(fc.constant("true"), anyJson),
+  timestamp: fc.oneof(fc.constant('"2026-11-23T17:00:00.000Z"'), anyJson),
+});
+const written = (record: Record<string, string>) =>
+  `{${Object.entries(record)
+    .map(([key, value]) => `${JSON.stringify(key)}:${value}`)
+    .join(",")}}`;
+
+/** A review save with some of its parts swapped for hostile ones. */
+const nearSave = fc
+  .record({
+    baseVersion: fc.oneof(fc.constantFrom("0", "3"), numberLiteral, anyJson),
+    decisions: fc.oneof(
+      fc.constant('{"post-1":"approved"}'),
+      anyJson.map((value) => `{"post-2":${value}}`),
+      anyJson,
+    ),
+    post: fc.constantFrom("post-1", "post-16", "post-17", "__proto__", "constructor"),
+    pins: fc.array(pin.map(written), { maxLength: 3 }),
+    extraKey: keyText,
+    extra: anyJson,
+  })
+  .map(
+    ({ baseVersion, decisions, post, pins, extraKey, extra }) =>
+      `{"baseVersion":${baseVersion},"review":{"decisions":${decisions},"comments":{${JSON.stringify(post)}:[${pins.join(",")}]}},${JSON.stringify(extraKey)}:${extra}}`,
+  );
+
+/** A waypoint list with some of its parts swapped for hostile ones. */
+const nearWaypoints = fc
+  .array(
+    fc
+      .record({
+        id: fc.oneof(fc.constant('"porch"'), anyJson),
+        name: fc.oneof(fc.constant('"Porch"'), anyJson),
+        frame: fc.oneof(fc.constantFrom("12", "530", "0"), numberLiteral, anyJson),
+        x: fc.oneof(fc.constant("50"), numberLiteral),
+        y: fc.constant("80"),
+        floor: fc.oneof(fc.constantFrom('"1st Floor"', '"Basement"', '"__proto__"'), anyJson),
+      })
+      .map(written),
+    { maxLength: 3 },
+  )
+  .map((items) => `{"waypoints":[${items.join(",")}]}`);
+
+const body = (near: fc.Arbitrary<string>) =>
+  fc.oneof(near, near, anyJson, deep, huge, fc.string({ unit: "binary", maxLength: 60 }));
+
+const contentType = fc.constantFrom("application/json", "application/json; charset=utf-8", "APPLICATION/JSON");
+const anyContentType = fc.oneof(
+  contentType,
+  fc.constantFrom("text/plain", "application/x-www-form-urlencoded", "multipart/form-data", ""),
+);
+
+const parsed = (text: string): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+};
+
+const publishSchema = v.object({ waypoints: v.array(waypointSchema) });
+const tour = { frameCount: 529, minimaps: { "1st Floor": "", "2nd Floor": "", "3rd Floor": "" } };
+const publishable = (data: unknown) =>
+  v.is(publishSchema, data) && validWaypoints(data.waypoints, tour).length === data.waypoints.length;
+
+async function expectRefused(response: Response) {
+  expect(response.status).toBeGreaterThanOrEqual(400);
+  expect(response.status).toBeLessThan(500);
+  const answer: unknown = await response.json();
+  expect(answer).toEqual({ error: expect.any(String) });
+}
+
+describe.each(testDatabaseKinds)("route handlers on %s, given hostile requests", (kind) => {
+  let close: () => Promise<void>;
+  let session = "";
+  const saved = { REVIEW_LINK_SECRET: "", STUDIO_PASSWORD: "", SESSION_SECRET: "" };
+
+  beforeAll(async () => {
+    let db: Database;
+    ({ db, close } = await testDatabase(kind));
+    state.db = db;
+    for (const name of Object.keys(saved) as (keyof typeof saved)[]) saved[name] = process.env[name] ?? "";
+    process.env.REVIEW_LINK_SECRET = SECRET;
+    process.env.STUDIO_PASSWORD = PASSWORD;
+    process.env.SESSION_SECRET = "route-handler-test-session-secret-of-32-characters-or-more";
+    const signIn = await call(
+      sessionRoute.POST as Handler<unknown>,
+      request("/api/studio/session", { method: "POST", body: JSON.stringify({ password: PASSWORD }) }),
+      {},
+    );
+    expect(signIn.status).toBe(204);
+    session = `studio_session=${state.set.get("studio_session") ?? ""}`;
+  }, 60_000);
+
+  afterAll(async () => {
+    for (const [name, value] of Object.entries(saved)) {
+      if (value) process.env[name] = value;
+      else delete process.env[name];
+    }
+    state.db = null;
+    await close();
+  });
+
+  /** Rows of every table a request could fill: all must stay empty. */
+  async function storedRows(): Promise<number> {
+    const db = state.db!;
+    const tables = [reviews, reviewVersions, reviewSaveWindows, publishedWaypoints];
+    const counts = await Promise.all(tables.map(async (table) => (await db.select({ n: count() }).from(table))[0]?.n));
+    return counts.reduce((sum: number, n) => sum + (n ?? 0), 0);
+  }
+
+  const clientId = "nkzweb";
+  const savePath = `/api/reviews/${clientId}?key=${reviewKey(SECRET, clientId)}`;
+
+  it("POST /api/reviews/{clientId}: a body that is not a save is refused, and nothing is stored", async () => {
+    await fc.assert(
+      fc.asyncProperty(body(nearSave), anyContentType, async (text, type) => {
+        fc.pre(!(v.is(reviewSaveSchema, parsed(text)) && type.toLowerCase().startsWith("application/json")));
+        const response = await call(reviewRoute.POST, request(savePath, { method: "POST", body: text, type }), {
+          clientId,
+        });
+        await expectRefused(response);
+        expect(await storedRows()).toBe(0);
+      }),
+      RUNS,
+    );
+  });
+
+  it("/api/reviews/{clientId}: a hostile client, key or origin opens nothing and stores nothing", async () => {
+    const valid = JSON.stringify({ baseVersion: 0, review: { decisions: {}, comments: {} } });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(hostileText, fc.constant(clientId)),
+        fc.oneof(hostileText, fc.constant(reviewKey(SECRET, "mellowyellow"))),
+        fc.option(headerText),
+        async (id, key, origin) => {
+          const path = `/api/reviews/${segment(id)}?key=${segment(key)}`;
+          const headers = origin === null ? undefined : { origin };
+          const post = await call(reviewRoute.POST, request(path, { method: "POST", body: valid, headers }), {
+            clientId: id,
+          });
+          await expectRefused(post);
+          expect([403, 404]).toContain(post.status);
+          const get = await call(reviewRoute.GET, request(path, { type: null }), { clientId: id });
+          await expectRefused(get);
+          expect(await storedRows()).toBe(0);
+        },
+      ),
+      RUNS,
+    );
+  });
+
+  it("PUT /api/tours/{propertyId}/waypoints: a body that is not a publishable list is refused, signed in or not", async () => {
+    await fc.assert(
+      fc.asyncProperty(body(nearWaypoints), anyContentType, fc.boolean(), async (text, type, signedIn) => {
+        fc.pre(!(publishable(parsed(text)) && type.toLowerCase().startsWith("application/json")));
+        const headers = signedIn ? { cookie: session } : undefined;
+        const put = request("/api/tours/22-chelsea-bay/waypoints", { method: "PUT", body: text, type, headers });
+        const response = await call(waypointsRoute.PUT, put, { propertyId: "22-chelsea-bay" });
+        await expectRefused(response);
+        if (!signedIn) expect(response.status).toBe(401);
+        expect(await storedRows()).toBe(0);
+      }),
+      RUNS,
+    );
+  });
+
+  it("/api/tours/{propertyId}/waypoints: a hostile tour or origin is refused", async () => {
+    const list = JSON.stringify({ waypoints: [{ id: "p", name: "Porch", frame: 12, x: 5, y: 5, floor: "1st Floor" }] });
+    await fc.assert(
+      fc.asyncProperty(hostileText, fc.option(headerText), async (id, origin) => {
+        const headers = { cookie: session, ...(origin === null ? {} : { origin }) };
+        const path = `/api/tours/${segment(id)}/waypoints`;
+        const put = await call(waypointsRoute.PUT, request(path, { method: "PUT", body: list, headers }), {
+          propertyId: id,
+        });
+        await expectRefused(put);
+        const remove = await call(waypointsRoute.DELETE, request(path, { method: "DELETE", headers }), {
+          propertyId: id,
+        });
+        await expectRefused(remove);
+        expect(await storedRows()).toBe(0);
+      }),
+      RUNS,
+    );
+  });
+
+  it("POST /api/studio/session: a body that is not a password signs nobody in", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        body(fc.oneof(anyJson.map((value) => `{"password":${value}}`))),
+        anyContentType,
+        async (text, type) => {
+          const data = parsed(text);
+          fc.pre(
+            !(v.is(v.object({ password: v.string() }), data) && type.toLowerCase().startsWith("application/json")),
+          );
+          const signIn = request("/api/studio/session", { method: "POST", body: text, type });
+          const response = await call(sessionRoute.POST as Handler<unknown>, signIn, {});
+          await expectRefused(response);
+          expect(state.set.size).toBe(0);
+          expect(await storedRows()).toBe(0);
+        },
+      ),
+      RUNS,
+    );
+  });
+
+  it("the studio's reads and sign-out answer a hostile client id, format or origin plainly", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(hostileText, fc.constant(clientId)),
+        hostileText,
+        fc.boolean(),
+        fc.option(headerText),
+        async (id, format, signedIn, origin) => {
+          const headers = { ...(signedIn ? { cookie: session } : {}), ...(origin === null ? {} : { origin }) };
+          const read = (path: string) => request(path, { type: null, headers });
+          const encoded = segment(id);
+          const answers = [
+            await call(studioReviewsRoute.GET as Handler<unknown>, read("/api/studio/reviews"), {}),
+            await call(studioReviewRoute.GET, read(`/api/studio/reviews/${encoded}`), { clientId: id }),
+            await call(studioExportRoute.GET, read(`/api/studio/reviews/${encoded}/export?format=${segment(format)}`), {
+              clientId: id,
+            }),
+            await call(sessionRoute.GET as Handler<unknown>, read("/api/studio/session"), {}),
+          ];
+          for (const answer of answers) expect(answer.status).toBeLessThan(500);
+          if (!signedIn) for (const answer of answers.slice(0, 3)) expect(answer.status).toBe(401);
+          if (signedIn && id !== clientId) expect(answers[1]?.status).toBe(404);
+          const signOut = await call(
+            sessionRoute.DELETE as Handler<unknown>,
+            request("/api/studio/session", {
+              method: "DELETE",
+              type: null,
+              headers: origin === null ? {} : { origin },
+            }),
+            {},
+          );
+          expect(signOut.status).toBe(origin === null ? 204 : 403);
+          expect(await storedRows()).toBe(0);
+        },
+      ),
+      RUNS,
+    );
+  });
+
+  it("GET /Guides/{name}/waypoints.json: a hostile name finds no guide", async () => {
+    await fc.assert(
+      fc.asyncProperty(hostileText, async (name) => {
+        fc.pre(name !== "22 Chelsea Bay");
+        const response = await call(guideRoute.GET, request(`/Guides/${segment(name)}/waypoints.json`, {}), {
+          guide: segment(name),
+        });
+        await expectRefused(response);
+        expect(response.status).toBe(404);
+      }),
+      RUNS,
+    );
+  });
+
+  // Last: it stores what the properties above must never see.
+  it("POST /api/reviews/{clientId}: the 31st save in a minute is refused with Retry-After, and not stored", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      vi.setSystemTime(new Date("2026-11-23T18:00:45Z"));
+      const save = (n: number) =>
+        call(
+          reviewRoute.POST,
+          request(savePath, {
+            method: "POST",
+            body: JSON.stringify({
+              baseVersion: n,
+              review: { decisions: { "post-1": n % 2 ? "approved" : "replace" }, comments: {} },
+            }),
+          }),
+          { clientId },
+        );
+      for (let n = 0; n < 30; n += 1) expect((await save(n)).status).toBe(201);
+      const refused = await save(30);
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get("retry-after")).toBe("15");
+      expect(await refused.json()).toEqual({
+        error: "This review link has saved too often in the last minute. Try again in 15 seconds.",
+      });
+      const [current] = await state.db!.select().from(reviews);
+      expect(current?.version).toBe(30);
+      vi.setSystemTime(new Date("2026-11-23T18:01:00Z"));
+      expect((await save(30)).status).toBe(201);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
