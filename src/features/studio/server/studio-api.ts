@@ -9,16 +9,8 @@ import { reviewLinkPath } from "@/src/features/review/server/review-links";
 import { listReviews, loadReview, reviewHistory } from "@/src/features/review/server/review-store";
 import { readJsonBody } from "@/src/lib/server/json-body";
 import { forbidden, isSameOrigin } from "@/src/lib/server/same-origin";
-import {
-  clearSignInFailures,
-  clientAddress,
-  isSignedIn,
-  passwordMatches,
-  recordSignInFailure,
-  signInWait,
-  studioPassword,
-  studioSession,
-} from "./session";
+import { isSignedIn, passwordMatches, signInAddress, studioPassword, studioSession } from "./session";
+import { claimSignInAttempt, clearSignInFailures } from "./sign-in-throttle";
 
 const noStore = { "Cache-Control": "no-store" };
 const unauthorized = () => Response.json({ error: "Sign in to the studio first." }, { status: 401, headers: noStore });
@@ -32,24 +24,32 @@ export async function sessionStatus(request: Request): Promise<Response> {
 
 const signInSchema = v.object({ password: v.pipe(v.string(), v.maxLength(200)) });
 
-/** POST /api/studio/session: signs in with STUDIO_PASSWORD; wrong passwords from one address slow down. */
+/**
+ * POST /api/studio/session: signs in with STUDIO_PASSWORD. Each address gets a few tries, then
+ * has to wait longer after each wrong password (sign-in-throttle.ts); no other address is slowed.
+ */
 export async function signIn(request: Request): Promise<Response> {
   if (!isSameOrigin(request)) return forbidden("Sign in from the studio page.");
   const expected = studioPassword();
   if (!expected) return Response.json({ error: "The studio inbox is not enabled." }, { status: 503 });
-  const db = await database();
-  const address = clientAddress(request);
-  const wait = await signInWait(db, address);
-  if (wait > 0) {
+  const address = signInAddress(request);
+  if (!address) {
     return Response.json(
-      { error: `Too many wrong passwords. Try again in ${wait} seconds.` },
-      { status: 429, headers: { "Retry-After": String(wait) } },
+      { error: "The server cannot tell where this sign-in comes from. Try again in a moment." },
+      { status: 503, headers: { "Retry-After": "1" } },
+    );
+  }
+  const db = await database();
+  const attempt = await claimSignInAttempt(db, address);
+  if (!attempt.allowed) {
+    return Response.json(
+      { error: `Too many wrong passwords. Try again in ${attempt.waitSeconds} seconds.` },
+      { status: 429, headers: { "Retry-After": String(attempt.waitSeconds) } },
     );
   }
   const body = await readJsonBody(request, signInSchema, 1024);
   if (!body.ok) return body.response;
   if (!passwordMatches(body.data.password, expected)) {
-    await recordSignInFailure(db, address);
     return Response.json({ error: "That password is not right." }, { status: 401 });
   }
   await clearSignInFailures(db, address);
@@ -60,7 +60,7 @@ export async function signIn(request: Request): Promise<Response> {
   return new Response(null, { status: 204 });
 }
 
-/** DELETE /api/studio/session: signs out. */
+/** DELETE /api/studio/session: signs this browser out. */
 export async function signOut(request: Request): Promise<Response> {
   if (!isSameOrigin(request)) return forbidden("Sign out from the studio page.");
   const session = await studioSession(await database(), request);
