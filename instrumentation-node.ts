@@ -1,5 +1,6 @@
 import { closeDatabase, database } from "@/src/db/client";
 import { rootCause } from "@/src/db/unavailable";
+import { endSessionsIfPasswordChanged } from "@/src/features/studio/server/session";
 import { checkConfiguration, StartupError } from "@/src/lib/server/configuration";
 import { drainServers, installRequestStamp } from "@/src/lib/server/node-server";
 
@@ -8,15 +9,15 @@ const DRAIN_MS = 8_000;
 
 /**
  * Start-up, before the first request: the configuration is checked, every request is stamped with
- * its connection's address (src/lib/server/node-server.ts), and the database is opened and
- * migrated. Any fault stops the server with
+ * its connection's address (src/lib/server/node-server.ts), the database is opened and migrated,
+ * and sessions from before a change of STUDIO_PASSWORD are ended. Any fault stops the server with
  * one line and exit code 1, so a bad deploy fails at once instead of on its first visitor.
  */
 export async function startUp(): Promise<void> {
   try {
     checkConfiguration(process.env);
     installRequestStamp();
-    await database();
+    await endSessionsIfPasswordChanged(await database());
   } catch (error) {
     console.error(`Start-up failed: ${error instanceof StartupError ? error.message : rootCause(error)}`);
     process.exit(1);

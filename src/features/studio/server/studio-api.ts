@@ -9,7 +9,15 @@ import { reviewLinkPath } from "@/src/features/review/server/review-links";
 import { listReviews, loadReview, reviewHistory } from "@/src/features/review/server/review-store";
 import { readJsonBody } from "@/src/lib/server/json-body";
 import { forbidden, isSameOrigin } from "@/src/lib/server/same-origin";
-import { isSignedIn, passwordMatches, signInAddress, studioPassword, studioSession } from "./session";
+import {
+  endAllSessions,
+  isSignedIn,
+  passwordMatches,
+  signInAddress,
+  startSession,
+  studioPassword,
+  studioSession,
+} from "./session";
 import { claimSignInAttempt, clearSignInFailures } from "./sign-in-throttle";
 
 const noStore = { "Cache-Control": "no-store" };
@@ -53,10 +61,7 @@ export async function signIn(request: Request): Promise<Response> {
     return Response.json({ error: "That password is not right." }, { status: 401 });
   }
   await clearSignInFailures(db, address);
-  const session = await studioSession(db, request);
-  session.signedIn = true;
-  session.since = new Date().toISOString();
-  await session.save();
+  await startSession(db, request);
   return new Response(null, { status: 204 });
 }
 
@@ -65,6 +70,16 @@ export async function signOut(request: Request): Promise<Response> {
   if (!isSameOrigin(request)) return forbidden("Sign out from the studio page.");
   const session = await studioSession(await database(), request);
   session.destroy();
+  return new Response(null, { status: 204 });
+}
+
+/** DELETE /api/studio/sessions: ends every studio session, this browser's and all others (signed in only). */
+export async function signOutEverywhere(request: Request): Promise<Response> {
+  if (!isSameOrigin(request)) return forbidden("Sign out from the studio page.");
+  const db = await database();
+  if (!(await isSignedIn(db, request))) return unauthorized();
+  await endAllSessions(db);
+  (await studioSession(db, request)).destroy();
   return new Response(null, { status: 204 });
 }
 
