@@ -18,17 +18,10 @@ export function studioPassword(): string | null {
   return process.env.STUDIO_PASSWORD?.trim() || null;
 }
 
-/** The sealing key: SESSION_SECRET, or the one the site made; it never changes while the server runs. */
-let sealingKey: Promise<string> | null = null;
-
 async function sessionOptions(db: Database, request: Request): Promise<SessionOptions> {
-  sealingKey ??= siteSecret(db, "session", process.env.SESSION_SECRET).catch((error: unknown) => {
-    sealingKey = null;
-    throw error;
-  });
   return {
     // iron-session seals the cookie (encrypted and signed); a forged or altered one is ignored.
-    password: await sealingKey,
+    password: await siteSecret(db, "session", process.env.SESSION_SECRET),
     cookieName: "studio_session",
     ttl: SESSION_LIFETIME_MS / 1000,
     cookieOptions: {
@@ -49,13 +42,21 @@ export async function studioSession(db: Database, request: Request) {
 const EPOCH = "session-epoch";
 
 async function sessionEpoch(db: Database): Promise<string> {
-  const [row] = await db.select({ value: secrets.value }).from(secrets).where(eq(secrets.name, EPOCH));
-  return row?.value ?? siteSecret(db, EPOCH, undefined);
+  const read = async () =>
+    (await db.select({ value: secrets.value }).from(secrets).where(eq(secrets.name, EPOCH)))[0]?.value;
+  const current = await read();
+  if (current) return current;
+  await db.insert(secrets).values({ name: EPOCH, value: newEpoch() }).onConflictDoNothing();
+  const made = await read();
+  if (!made) throw new Error("Could not keep the session epoch");
+  return made;
 }
+
+const newEpoch = () => randomBytes(18).toString("base64url");
 
 /** Ends every studio session, on every browser and every instance of the site. */
 export async function endAllSessions(db: Database): Promise<void> {
-  const value = randomBytes(18).toString("base64url");
+  const value = newEpoch();
   await db.insert(secrets).values({ name: EPOCH, value }).onConflictDoUpdate({ target: secrets.name, set: { value } });
 }
 
