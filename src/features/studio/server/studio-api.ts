@@ -47,6 +47,9 @@ export async function signIn(request: Request): Promise<Response> {
       { status: 503, headers: { "Retry-After": "1" } },
     );
   }
+  // A body that carries no password is refused as such; only a password to compare counts as a try.
+  const body = await readJsonBody(request, signInSchema, 1024);
+  if (!body.ok) return body.response;
   const db = await database();
   const attempt = await claimSignInAttempt(db, address);
   if (!attempt.allowed) {
@@ -55,8 +58,6 @@ export async function signIn(request: Request): Promise<Response> {
       { status: 429, headers: { "Retry-After": String(attempt.waitSeconds) } },
     );
   }
-  const body = await readJsonBody(request, signInSchema, 1024);
-  if (!body.ok) return body.response;
   if (!passwordMatches(body.data.password, expected)) {
     return Response.json({ error: "That password is not right." }, { status: 401 });
   }
