@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
 import { test } from "@playwright/test";
+import { killGroupWhenBenchDies } from "@/scripts/bench/watchdog";
 import { throwawayDatabase } from "@/src/db/throwaway-database";
 import { STUDIO_PASSWORD } from "./studio";
 
@@ -71,7 +72,7 @@ function serverProcess(
   const [command = "node", ...args] = commands[kind](port);
   const base = { ...process.env };
   if (databaseUrl === null) delete base.DATABASE_URL;
-  return spawn(command, args, {
+  const child = spawn(command, args, {
     env: {
       ...base,
       PORT: String(port),
@@ -85,6 +86,9 @@ function serverProcess(
     stdio: ["ignore", "ignore", "pipe"],
     detached: true,
   });
+  // A test that times out never reaches its stopServer; the server then goes when the worker does.
+  if (child.pid !== undefined) killGroupWhenBenchDies(child.pid);
+  return child;
 }
 
 /**
