@@ -43,6 +43,12 @@ vi.mock("@/src/db/client", async (importOriginal) => ({
 }));
 
 // Next's request-scoped cookie store, as a route handler sees it, over the request being handled.
+// Handlers called directly have no socket for the server's stamp to name: they come from loopback.
+vi.mock("@/src/lib/server/node-server", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("@/src/lib/server/node-server")>()),
+  peerAddress: () => "127.0.0.1",
+}));
+
 vi.mock("next/headers", () => ({
   cookies: async () => {
     const header = state.request?.headers.get("cookie") ?? "";

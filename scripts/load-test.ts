@@ -21,6 +21,8 @@ const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const SERVER = join(ROOT, ".next/standalone/server.js");
 const DEFAULT_PORT = 3430;
 const READY_TIMEOUT_MS = 120_000;
+/** The server runs as the Dockerfile and `npm run serve:standalone` run it: with a 256 MB JavaScript heap. */
+const SERVER_NODE_OPTIONS = "--max-old-space-size=256";
 const EXIT_FAILED = 1;
 const EXIT_SETUP = 2;
 
@@ -56,6 +58,7 @@ async function startServer(options: LoadOptions): Promise<Target> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: "production",
+    NODE_OPTIONS: process.env.NODE_OPTIONS || SERVER_NODE_OPTIONS,
     NEXT_TELEMETRY_DISABLED: "1",
     PORT: String(port),
     HOSTNAME: "127.0.0.1",

@@ -28,6 +28,8 @@ if (!existsSync(join(standalone, "server.js"))) {
     "public/favicon.ico",
     ".next/csp-hashes.json",
     "src/db/migrations/meta/_journal.json",
+    // A new embedded database is made by a child process that imports PGlite from here (src/db/client.ts).
+    "node_modules/@electric-sql/pglite/dist/pglite.wasm",
   ];
   const missing = required.filter((path) => !existsSync(join(standalone, path)));
   if (missing.length > 0) {

@@ -1,10 +1,12 @@
 // @vitest-environment node
+import { like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isReviewKey, reviewKey, reviewLinkPath } from "@/src/features/review/server/review-links";
 import { listReviews, loadReview, reviewHistory, saveReview } from "@/src/features/review/server/review-store";
-import { clearSignInFailures, recordSignInFailure, signInWait } from "@/src/features/studio/server/session";
+import { claimSignInAttempt, clearSignInFailures } from "@/src/features/studio/server/sign-in-throttle";
 import { loadPublishedWaypoints, publishWaypoints } from "@/src/features/tour/server/published-waypoints";
 import type { Database } from "./client";
+import { signInFailures } from "./schema";
 import { siteSecret } from "./secrets";
 import { testDatabase, testDatabaseKinds } from "./test-database";
 
@@ -60,25 +62,34 @@ describe.each(testDatabaseKinds)("the store on %s", (kind) => {
     expect(await siteSecret(db, "review-links", "from-env")).toBe("from-env");
   });
 
-  it("slows down repeated wrong passwords from one address, and forgets them after a success", async () => {
+  it("slows down repeated wrong passwords from one address only, and forgets them after a success", async () => {
     const now = new Date("2026-11-23T20:00:00Z");
-    for (let i = 0; i < 3; i += 1) await recordSignInFailure(db, "203.0.113.9", now);
-    expect(await signInWait(db, "203.0.113.9", now)).toBe(5);
-    await recordSignInFailure(db, "203.0.113.9", now);
-    expect(await signInWait(db, "203.0.113.9", now)).toBe(10);
-    expect(await signInWait(db, "203.0.113.9", new Date(now.getTime() + 10_000))).toBe(0);
-    expect(await signInWait(db, "198.51.100.1", now)).toBe(0);
+    const later = (seconds: number) => new Date(now.getTime() + seconds * 1000);
+    for (let i = 0; i < 3; i += 1) expect(await claimSignInAttempt(db, "203.0.113.9", now)).toEqual({ allowed: true });
+    expect(await claimSignInAttempt(db, "203.0.113.9", now)).toEqual({ allowed: false, waitSeconds: 5 });
+    expect(await claimSignInAttempt(db, "203.0.113.9", later(2))).toEqual({ allowed: false, waitSeconds: 3 });
+    expect(await claimSignInAttempt(db, "203.0.113.9", later(5))).toEqual({ allowed: true });
+    expect(await claimSignInAttempt(db, "203.0.113.9", later(6))).toEqual({ allowed: false, waitSeconds: 9 });
+    // Another address is not slowed down at all, however many wrong passwords came from elsewhere.
+    expect(await claimSignInAttempt(db, "198.51.100.1", later(6))).toEqual({ allowed: true });
     await clearSignInFailures(db, "203.0.113.9");
-    expect(await signInWait(db, "203.0.113.9", now)).toBe(0);
+    expect(await claimSignInAttempt(db, "203.0.113.9", later(6))).toEqual({ allowed: true });
   });
 
-  it("slows everyone down when wrong passwords come from ever-changing addresses", async () => {
+  it("lets only the free attempts through when wrong passwords arrive in parallel", async () => {
     const now = new Date("2026-11-23T21:00:00Z");
-    for (let i = 0; i < 30; i += 1) await recordSignInFailure(db, `192.0.2.${i}`, now);
-    expect(await signInWait(db, "192.0.2.200", now)).toBe(5);
-    expect(await signInWait(db, "192.0.2.200", new Date(now.getTime() + 5_000))).toBe(0);
-    await clearSignInFailures(db, "192.0.2.1");
-    expect(await signInWait(db, "192.0.2.200", now)).toBe(0);
+    const attempts = await Promise.all(Array.from({ length: 12 }, () => claimSignInAttempt(db, "192.0.2.44", now)));
+    expect(attempts.filter((attempt) => attempt.allowed)).toHaveLength(3);
+  });
+
+  it("forgets an address's wrong passwords after a quiet day, and prunes the rows of quiet addresses", async () => {
+    const now = new Date("2026-11-24T08:00:00Z");
+    const nextDay = new Date(now.getTime() + 25 * 60 * 60 * 1000);
+    for (let i = 0; i < 6; i += 1) await claimSignInAttempt(db, "192.0.2.77", now);
+    await claimSignInAttempt(db, "192.0.2.78", now);
+    expect(await claimSignInAttempt(db, "192.0.2.77", nextDay)).toEqual({ allowed: true });
+    const rows = await db.select().from(signInFailures).where(like(signInFailures.address, "192.0.2.7%"));
+    expect(rows.map((row) => [row.address, row.failures])).toEqual([["192.0.2.77", 1]]);
   });
 });
 

@@ -545,7 +545,8 @@ test.describe("request bodies", () => {
 
   test("studio sign-in: refused bodies sign nobody in", async ({ page }) => {
     await page.goto("/studio");
-    // Wrong passwords slow down one address; these come from their own, so other tests' sign-ins are unaffected.
+    // Wrong passwords slow down one address; these name their own in X-Forwarded-For (the suite's server
+    // trusts one proxy, playwright.config.ts), so other tests' sign-ins are unaffected.
     const headers = { "x-forwarded-for": `198.51.${Math.floor(Math.random() * 256)}.${Date.now() % 256}` };
     const cases: [string, number, string][] = [
       ...refusals({ password: STUDIO_PASSWORD }).filter(([label]) => label !== "over 64 KB"),

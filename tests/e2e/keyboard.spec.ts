@@ -150,7 +150,7 @@ test.describe("keyboard only", () => {
     await tabTo(page, page.getByRole("button", { name: "← All clients" }), { backwards: true });
     await page.keyboard.press("Enter");
     await expect(page.getByRole("button", { name: "Open the review of Mellow Yellow" })).toBeFocused();
-    const signOut = page.getByRole("button", { name: "Sign out" });
+    const signOut = page.getByRole("button", { name: "Sign out", exact: true });
     await tabTo(page, signOut, { backwards: true });
     await page.keyboard.press("Enter");
     await expect(page.getByLabel("Studio password")).toBeVisible();

@@ -72,6 +72,7 @@ const handlers: { method: "GET" | "PUT" | "POST" | "DELETE"; path: string }[] = 
   { method: "GET", path: "/api/studio/reviews/wecaremovers/export" },
   { method: "POST", path: "/api/studio/session" },
   { method: "DELETE", path: "/api/studio/session" },
+  { method: "DELETE", path: "/api/studio/sessions" },
   { method: "PUT", path: "/api/tours/22-chelsea-bay/waypoints" },
   { method: "DELETE", path: "/api/tours/22-chelsea-bay/waypoints" },
   { method: "GET", path: "/Guides/22%20Chelsea%20Bay/waypoints.json" },

@@ -188,7 +188,7 @@ test.describe("the studio inbox", () => {
     await expect(page.getByRole("button", { name: /^Open the review of / })).toHaveCount(12);
     await expect(page.getByLabel("Review link for We Care Movers")).toHaveValue(/\/socialmedia\/wecaremovers\?key=/);
     await expectNoViolations(page);
-    await page.getByRole("button", { name: "Sign out" }).click();
+    await page.getByRole("button", { name: "Sign out", exact: true }).click();
     await expect(page.getByLabel("Studio password")).toBeVisible();
     expect((await page.request.get("/api/studio/reviews")).status()).toBe(401);
   });

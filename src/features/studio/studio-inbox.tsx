@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from "react"
 import { buttonStyles } from "@/src/ui/button-styles";
 import { LazyComponent } from "@/src/ui/lazy-component";
 import { Spinner } from "@/src/ui/spinner";
+import { SIGN_OUT_EVERYWHERE } from "./constants";
 import { formatSavedTime } from "./saved-time";
 import type { ReviewData } from "./studio-review";
 
@@ -80,8 +81,9 @@ export function StudioInbox({ clients }: { clients: readonly ClientCopy[] }) {
     if (signedIn) void loadReview().catch(() => {});
   }, [signedIn]);
 
-  async function signOut() {
-    await fetch("/api/studio/session", { method: "DELETE" });
+  /** Signs this browser out, or with `everywhere` every browser signed in to the inbox. */
+  async function signOut(everywhere = false) {
+    await fetch(everywhere ? "/api/studio/sessions" : "/api/studio/session", { method: "DELETE" });
     setOpen(null);
     await refresh();
   }
@@ -116,9 +118,14 @@ export function StudioInbox({ clients }: { clients: readonly ClientCopy[] }) {
     <div className="flex flex-col gap-6">
       <div className="flex items-center justify-between gap-4">
         <h2 className="display text-3xl">Client reviews</h2>
-        <button type="button" onClick={() => void signOut()} className={buttonStyles("secondary", "sm")}>
-          Sign out
-        </button>
+        <div className="flex flex-wrap justify-end gap-2">
+          <button type="button" onClick={() => void signOut()} className={buttonStyles("secondary", "sm")}>
+            Sign out
+          </button>
+          <button type="button" onClick={() => void signOut(true)} className={buttonStyles("secondary", "sm")}>
+            {SIGN_OUT_EVERYWHERE}
+          </button>
+        </div>
       </div>
       {overview === null ? (
         <Spinner label="Loading reviews…" />

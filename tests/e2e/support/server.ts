@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
-import { expect, test } from "@playwright/test";
+import { test } from "@playwright/test";
+import { killGroupWhenBenchDies } from "@/scripts/bench/watchdog";
 import { throwawayDatabase } from "@/src/db/throwaway-database";
 import { STUDIO_PASSWORD } from "./studio";
 
@@ -12,6 +13,11 @@ import { STUDIO_PASSWORD } from "./studio";
 export async function serverPort(): Promise<number> {
   const wanted = Number(process.env.E2E_PORT ?? 3100) + 1 + test.info().parallelIndex;
   return (await listen(wanted)) ?? (await listen(0)) ?? 0;
+}
+
+/** A port nothing listens on now. */
+export async function freePort(): Promise<number> {
+  return (await listen(0)) ?? 0;
 }
 
 /** Whether `port` can be listened on (0: any port), and which port that was. */
@@ -49,6 +55,42 @@ export async function ownDatabase(): Promise<{ databaseUrl?: string; drop: () =>
   return { databaseUrl: url, drop };
 }
 
+/** What a test's server is given beyond its port, data and database (TRUST_PROXY, another password). */
+export type ServerEnv = Record<string, string>;
+
+/**
+ * A server's process. `databaseUrl`: its Postgres database; null for the embedded PGlite even
+ * where DATABASE_URL is set (CI); undefined for whatever the environment says.
+ */
+function serverProcess(
+  port: number,
+  dataDir: string,
+  kind: ServerKind,
+  databaseUrl?: string | null,
+  env: ServerEnv = {},
+) {
+  const [command = "node", ...args] = commands[kind](port);
+  const base = { ...process.env };
+  if (databaseUrl === null) delete base.DATABASE_URL;
+  const child = spawn(command, args, {
+    env: {
+      ...base,
+      PORT: String(port),
+      HOSTNAME: "127.0.0.1",
+      DATA_DIR: dataDir,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      STUDIO_PASSWORD,
+      NEXT_TELEMETRY_DISABLED: "1",
+      ...env,
+    },
+    stdio: ["ignore", "ignore", "pipe"],
+    detached: true,
+  });
+  // A test that times out never reaches its stopServer; the server then goes when the worker does.
+  if (child.pid !== undefined) killGroupWhenBenchDies(child.pid);
+  return child;
+}
+
 /**
  * Starts a server on `port` with its own data directory (and, when given, its own Postgres database)
  * and waits until its API answers.
@@ -57,41 +99,66 @@ export async function startServer(
   port: number,
   dataDir: string,
   kind: ServerKind = "next-start",
-  databaseUrl?: string,
+  databaseUrl?: string | null,
+  env?: ServerEnv,
 ): Promise<ChildProcess> {
-  const [command = "node", ...args] = commands[kind](port);
-  const child = spawn(command, args, {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOSTNAME: "127.0.0.1",
-      DATA_DIR: dataDir,
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-      STUDIO_PASSWORD,
-      NEXT_TELEMETRY_DISABLED: "1",
-    },
-    stdio: "ignore",
-    detached: true,
-  });
-  try {
-    await expect
-      .poll(async () => (await fetch(`http://127.0.0.1:${port}/api/studio/session`).catch(() => null))?.status ?? 0, {
-        // Its first answer opens and migrates the database: seconds, or tens on a busy machine.
-        timeout: 60_000,
-      })
-      .toBe(200);
-  } catch (error) {
-    await stopServer(child);
-    throw error;
+  const child = serverProcess(port, dataDir, kind, databaseUrl, env);
+  // Read, so a chatty server never blocks on a full pipe; shown if it does not come up.
+  let stderr = "";
+  child.stderr?.on("data", (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
+  // Its start-up opens and migrates the database: seconds, or tens on a busy machine.
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`The server on port ${port} exited (${child.exitCode ?? child.signalCode}): ${stderr}`);
+    }
+    const status = (await fetch(`http://127.0.0.1:${port}/api/studio/session`).catch(() => null))?.status;
+    if (status === 200) break;
+    if (Date.now() > deadline) {
+      await stopServer(child);
+      throw new Error(`The server on port ${port} did not answer within 60 s: ${stderr}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
   }
   return child;
 }
 
-/** Stops a server started by startServer (its whole process group) and waits for it to exit. */
-export function stopServer(child: ChildProcess): Promise<void> {
+/**
+ * Starts a server that is expected to refuse to start: its exit code, what it wrote to stderr, and
+ * the HTTP statuses of any answers it gave while it ran (it must give none).
+ */
+export async function startFailingServer(
+  port: number,
+  dataDir: string,
+  env: ServerEnv,
+  databaseUrl?: string | null,
+): Promise<{ code: number | null; stderr: string; answered: number[] }> {
+  const child = serverProcess(port, dataDir, "standalone", databaseUrl, env);
+  let stderr = "";
+  child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const answered: number[] = [];
+  const watch = (async () => {
+    while (child.exitCode === null && child.signalCode === null) {
+      const response = await fetch(`http://127.0.0.1:${port}/robots.txt`, { signal: AbortSignal.timeout(2_000) }).catch(
+        () => null,
+      );
+      if (response) answered.push(response.status);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  })();
+  const timeout = setTimeout(() => child.pid && process.kill(-child.pid, "SIGKILL"), 60_000);
+  const code = await exited;
+  clearTimeout(timeout);
+  await watch;
+  return { code, stderr, answered };
+}
+
+/** Stops a server started by startServer (its whole process group) and waits for it to exit; its exit code. */
+export function stopServer(child: ChildProcess, signal: NodeJS.Signals = "SIGTERM"): Promise<number | null> {
   return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.once("exit", () => resolve());
-    if (child.pid) process.kill(-child.pid, "SIGTERM");
+    if (child.exitCode !== null || child.signalCode !== null) return resolve(child.exitCode);
+    child.once("exit", (code) => resolve(code));
+    if (child.pid) process.kill(-child.pid, signal);
   });
 }

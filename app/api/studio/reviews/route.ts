@@ -1,5 +1,6 @@
 import { studioOverview } from "@/src/features/studio/server/studio-api";
+import { storeRoute } from "@/src/lib/server/store-route";
 
 export const dynamic = "force-dynamic";
 
-export const GET = studioOverview;
+export const GET = storeRoute(studioOverview);

@@ -1,19 +1,17 @@
 import "server-only";
-import { createHash, timingSafeEqual } from "node:crypto";
-import { eq, inArray, sql } from "drizzle-orm";
+import { createHash, randomBytes, scrypt, timingSafeEqual } from "node:crypto";
+import { promisify } from "node:util";
+import { eq } from "drizzle-orm";
 import { getIronSession, type SessionOptions } from "iron-session";
 import { cookies } from "next/headers";
 import type { Database } from "@/src/db/client";
-import { signInFailures } from "@/src/db/schema";
+import { secrets } from "@/src/db/schema";
 import { siteSecret } from "@/src/db/secrets";
-
-export type StudioSession = { signedIn?: boolean; since?: string };
-
-/** How long a sign-in lasts. */
-const SESSION_SECONDS = 8 * 60 * 60;
-/** Wrong passwords from one address before each further try has to wait. */
-const FREE_ATTEMPTS = 3;
-const MAX_WAIT_SECONDS = 15 * 60;
+import { clientAddress, throttleKey } from "@/src/lib/server/client-address";
+import { trustedProxies } from "@/src/lib/server/configuration";
+import { peerAddress } from "@/src/lib/server/node-server";
+import { SESSION_LIFETIME_MS } from "../constants";
+import { sessionVerdict, type StudioSession } from "./session-rules";
 
 /** The studio password, or null when the inbox is not enabled (STUDIO_PASSWORD unset). */
 export function studioPassword(): string | null {
@@ -25,13 +23,13 @@ async function sessionOptions(db: Database, request: Request): Promise<SessionOp
     // iron-session seals the cookie (encrypted and signed); a forged or altered one is ignored.
     password: await siteSecret(db, "session", process.env.SESSION_SECRET),
     cookieName: "studio_session",
-    ttl: SESSION_SECONDS,
+    ttl: SESSION_LIFETIME_MS / 1000,
     cookieOptions: {
       httpOnly: true,
       sameSite: "strict",
       path: "/",
       secure: new URL(request.url).protocol === "https:" || request.headers.get("x-forwarded-proto") === "https",
-      maxAge: SESSION_SECONDS,
+      maxAge: SESSION_LIFETIME_MS / 1000,
     },
   };
 }
@@ -40,12 +38,80 @@ export async function studioSession(db: Database, request: Request) {
   return getIronSession<StudioSession>(await cookies(), await sessionOptions(db, request));
 }
 
-/** Whether the request carries a valid studio session (and the inbox is enabled). */
-export async function isSignedIn(db: Database, request: Request): Promise<boolean> {
-  if (!studioPassword()) return false;
-  const session = await studioSession(db, request);
-  return session.signedIn === true;
+/** Every session records the epoch it began in; a session from another epoch has ended. */
+const EPOCH = "session-epoch";
+
+async function sessionEpoch(db: Database): Promise<string> {
+  const read = async () =>
+    (await db.select({ value: secrets.value }).from(secrets).where(eq(secrets.name, EPOCH)))[0]?.value;
+  const current = await read();
+  if (current) return current;
+  await db.insert(secrets).values({ name: EPOCH, value: newEpoch() }).onConflictDoNothing();
+  const made = await read();
+  if (!made) throw new Error("Could not keep the session epoch");
+  return made;
 }
+
+const newEpoch = () => randomBytes(18).toString("base64url");
+
+/** Ends every studio session, on every browser and every instance of the site. */
+export async function endAllSessions(db: Database): Promise<void> {
+  const value = newEpoch();
+  await db.insert(secrets).values({ name: EPOCH, value }).onConflictDoUpdate({ target: secrets.name, set: { value } });
+}
+
+/**
+ * Whether the request carries a live studio session (and the inbox is enabled). A session that
+ * has ended (its lifetime, its idle time, or its epoch) is cleared from the browser; a live one
+ * has its idle clock written back now and then.
+ */
+export async function isSignedIn(db: Database, request: Request, now = new Date()): Promise<boolean> {
+  if (!studioPassword()) return false;
+  const [session, epoch] = await Promise.all([studioSession(db, request), sessionEpoch(db)]);
+  const verdict = sessionVerdict(session, epoch, now);
+  if (verdict === "ended") session.destroy();
+  if (verdict === "refresh") {
+    session.seen = now.toISOString();
+    await session.save();
+  }
+  return verdict === "signed-in" || verdict === "refresh";
+}
+
+/** Starts a session for this browser, in the current epoch. */
+export async function startSession(db: Database, request: Request, now = new Date()): Promise<void> {
+  const [session, epoch] = await Promise.all([studioSession(db, request), sessionEpoch(db)]);
+  session.signedIn = true;
+  session.since = now.toISOString();
+  session.seen = now.toISOString();
+  session.epoch = epoch;
+  await session.save();
+}
+
+/**
+ * Ends every session when STUDIO_PASSWORD is not the one they were started with. Run at start-up
+ * (the environment changes only with a restart): the database keeps a salted scrypt hash of the
+ * password the current epoch began with, never the password.
+ */
+export async function endSessionsIfPasswordChanged(db: Database): Promise<boolean> {
+  const password = studioPassword() ?? "";
+  const [row] = await db.select({ value: secrets.value }).from(secrets).where(eq(secrets.name, "studio-password-hash"));
+  const [salt, hash] = row?.value.split(":") ?? [];
+  if (salt && hash) {
+    const stored = Buffer.from(hash, "base64url");
+    const given = await passwordHash(password, salt);
+    if (stored.length === given.length && timingSafeEqual(stored, given)) return false;
+  }
+  const freshSalt = randomBytes(16).toString("base64url");
+  const value = `${freshSalt}:${(await passwordHash(password, freshSalt)).toString("base64url")}`;
+  await db
+    .insert(secrets)
+    .values({ name: "studio-password-hash", value })
+    .onConflictDoUpdate({ target: secrets.name, set: { value } });
+  await endAllSessions(db);
+  return true;
+}
+
+const passwordHash = (password: string, salt: string) => promisify(scrypt)(password, salt, 32) as Promise<Buffer>;
 
 /** Constant-time comparison of a typed password with STUDIO_PASSWORD. */
 export function passwordMatches(given: string, expected: string): boolean {
@@ -53,49 +119,15 @@ export function passwordMatches(given: string, expected: string): boolean {
   return timingSafeEqual(digest(given), digest(expected));
 }
 
-/** The address a request came from, as the proxy in front reports it. */
-export function clientAddress(request: Request): string {
-  const forwarded = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-  return forwarded || request.headers.get("x-real-ip")?.trim() || "local";
-}
-
 /**
- * Wrong passwords are counted per address and for everyone together ("*"): the address comes from
- * headers a client can set when no proxy overwrites them, so the shared count is what stops
- * someone who changes it on every try (they slow the form for everybody, never lock it).
+ * What this request's wrong passwords are counted against: its client's address (see
+ * clientAddress for TRUST_PROXY), or null when it cannot be told.
  */
-const EVERYONE = "*";
-const EVERYONE_FREE_ATTEMPTS = 30;
-
-/** Seconds to wait before this address may try again (0 when it may now), doubling after the free attempts. */
-export async function signInWait(db: Database, address: string, now = new Date()): Promise<number> {
-  const [own, everyone] = await Promise.all([
-    bucketWait(db, address, FREE_ATTEMPTS, now),
-    bucketWait(db, EVERYONE, EVERYONE_FREE_ATTEMPTS, now),
-  ]);
-  return Math.max(own, everyone);
-}
-
-async function bucketWait(db: Database, address: string, free: number, now: Date): Promise<number> {
-  const [row] = await db.select().from(signInFailures).where(eq(signInFailures.address, address));
-  if (!row || row.failures < free) return 0;
-  const wait = Math.min(MAX_WAIT_SECONDS, 2 ** (row.failures - free) * 5);
-  const elapsed = (now.getTime() - row.lastFailureAt.getTime()) / 1000;
-  return Math.max(0, Math.ceil(wait - elapsed));
-}
-
-export async function recordSignInFailure(db: Database, address: string, now = new Date()): Promise<void> {
-  for (const bucket of new Set([address, EVERYONE])) {
-    await db
-      .insert(signInFailures)
-      .values({ address: bucket, failures: 1, lastFailureAt: now })
-      .onConflictDoUpdate({
-        target: signInFailures.address,
-        set: { failures: sql`${signInFailures.failures} + 1`, lastFailureAt: now },
-      });
-  }
-}
-
-export async function clearSignInFailures(db: Database, address: string): Promise<void> {
-  await db.delete(signInFailures).where(inArray(signInFailures.address, [address, EVERYONE]));
+export function signInAddress(request: Request): string | null {
+  const address = clientAddress({
+    peer: peerAddress(request),
+    forwardedFor: request.headers.get("x-forwarded-for"),
+    proxies: trustedProxies(process.env.TRUST_PROXY),
+  });
+  return address && throttleKey(address);
 }

@@ -10,15 +10,15 @@ import { listReviews, loadReview, reviewHistory } from "@/src/features/review/se
 import { readJsonBody } from "@/src/lib/server/json-body";
 import { forbidden, isSameOrigin } from "@/src/lib/server/same-origin";
 import {
-  clearSignInFailures,
-  clientAddress,
+  endAllSessions,
   isSignedIn,
   passwordMatches,
-  recordSignInFailure,
-  signInWait,
+  signInAddress,
+  startSession,
   studioPassword,
   studioSession,
 } from "./session";
+import { claimSignInAttempt, clearSignInFailures } from "./sign-in-throttle";
 
 const noStore = { "Cache-Control": "no-store" };
 const unauthorized = () => Response.json({ error: "Sign in to the studio first." }, { status: 401, headers: noStore });
@@ -32,39 +32,55 @@ export async function sessionStatus(request: Request): Promise<Response> {
 
 const signInSchema = v.object({ password: v.pipe(v.string(), v.maxLength(200)) });
 
-/** POST /api/studio/session: signs in with STUDIO_PASSWORD; wrong passwords from one address slow down. */
+/**
+ * POST /api/studio/session: signs in with STUDIO_PASSWORD. Each address gets a few tries, then
+ * has to wait longer after each wrong password (sign-in-throttle.ts); no other address is slowed.
+ */
 export async function signIn(request: Request): Promise<Response> {
   if (!isSameOrigin(request)) return forbidden("Sign in from the studio page.");
   const expected = studioPassword();
   if (!expected) return Response.json({ error: "The studio inbox is not enabled." }, { status: 503 });
-  const db = await database();
-  const address = clientAddress(request);
-  const wait = await signInWait(db, address);
-  if (wait > 0) {
+  const address = signInAddress(request);
+  if (!address) {
     return Response.json(
-      { error: `Too many wrong passwords. Try again in ${wait} seconds.` },
-      { status: 429, headers: { "Retry-After": String(wait) } },
+      { error: "The server cannot tell where this sign-in comes from. Try again in a moment." },
+      { status: 503, headers: { "Retry-After": "1" } },
     );
   }
+  // A body that carries no password is refused as such; only a password to compare counts as a try.
   const body = await readJsonBody(request, signInSchema, 1024);
   if (!body.ok) return body.response;
+  const db = await database();
+  const attempt = await claimSignInAttempt(db, address);
+  if (!attempt.allowed) {
+    return Response.json(
+      { error: `Too many wrong passwords. Try again in ${attempt.waitSeconds} seconds.` },
+      { status: 429, headers: { "Retry-After": String(attempt.waitSeconds) } },
+    );
+  }
   if (!passwordMatches(body.data.password, expected)) {
-    await recordSignInFailure(db, address);
     return Response.json({ error: "That password is not right." }, { status: 401 });
   }
   await clearSignInFailures(db, address);
-  const session = await studioSession(db, request);
-  session.signedIn = true;
-  session.since = new Date().toISOString();
-  await session.save();
+  await startSession(db, request);
   return new Response(null, { status: 204 });
 }
 
-/** DELETE /api/studio/session: signs out. */
+/** DELETE /api/studio/session: signs this browser out. */
 export async function signOut(request: Request): Promise<Response> {
   if (!isSameOrigin(request)) return forbidden("Sign out from the studio page.");
   const session = await studioSession(await database(), request);
   session.destroy();
+  return new Response(null, { status: 204 });
+}
+
+/** DELETE /api/studio/sessions: ends every studio session, this browser's and all others (signed in only). */
+export async function signOutEverywhere(request: Request): Promise<Response> {
+  if (!isSameOrigin(request)) return forbidden("Sign out from the studio page.");
+  const db = await database();
+  if (!(await isSignedIn(db, request))) return unauthorized();
+  await endAllSessions(db);
+  (await studioSession(db, request)).destroy();
   return new Response(null, { status: 204 });
 }
 

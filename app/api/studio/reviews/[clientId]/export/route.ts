@@ -1,7 +1,9 @@
 import { exportStudioReview } from "@/src/features/studio/server/studio-api";
+import { storeRoute } from "@/src/lib/server/store-route";
 
 export const dynamic = "force-dynamic";
 
-export async function GET(request: Request, { params }: RouteContext<"/api/studio/reviews/[clientId]/export">) {
-  return exportStudioReview(request, (await params).clientId);
-}
+export const GET = storeRoute(
+  async (request: Request, { params }: RouteContext<"/api/studio/reviews/[clientId]/export">) =>
+    exportStudioReview(request, (await params).clientId),
+);

@@ -1,0 +1,6 @@
+import { signOutEverywhere } from "@/src/features/studio/server/studio-api";
+import { storeRoute } from "@/src/lib/server/store-route";
+
+export const dynamic = "force-dynamic";
+
+export const DELETE = storeRoute(signOutEverywhere);

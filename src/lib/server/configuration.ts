@@ -1,0 +1,50 @@
+import "server-only";
+
+/**
+ * A fault that stops the server before it takes traffic. Its message is the one line the operator
+ * reads (instrumentation.ts prints it and exits), so it says what is wrong and where, never a secret.
+ */
+export class StartupError extends Error {
+  override name = "StartupError";
+}
+
+/** `host:port` of a Postgres URL, for messages (never its user or password); refuses anything else. */
+export function postgresTarget(url: string): string {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new StartupError("DATABASE_URL is not a URL: give postgres://user:password@host:port/database");
+  }
+  if (parsed.protocol !== "postgres:" && parsed.protocol !== "postgresql:") {
+    throw new StartupError(`DATABASE_URL must be a postgres:// URL, not ${parsed.protocol}//…`);
+  }
+  return `${parsed.hostname || "localhost"}:${parsed.port || "5432"}`;
+}
+
+/**
+ * How many reverse proxies in front of the server the operator vouches for (TRUST_PROXY): none
+ * when unset, so forwarding headers are ignored; one with TRUST_PROXY=1.
+ */
+export function trustedProxies(value: string | undefined): 0 | 1 {
+  const given = value?.trim() ?? "";
+  if (given === "") return 0;
+  if (given === "1") return 1;
+  throw new StartupError(`TRUST_PROXY must be unset or 1 (one reverse proxy in front), not "${given}"`);
+}
+
+/** iron-session's minimum for the key that seals the studio's cookie. */
+export const MIN_SESSION_SECRET_LENGTH = 32;
+
+/** Checks the server's configuration; the first fault found is thrown as a StartupError. */
+export function checkConfiguration(env: NodeJS.ProcessEnv): void {
+  const sessionSecret = env.SESSION_SECRET?.trim();
+  if (sessionSecret && sessionSecret.length < MIN_SESSION_SECRET_LENGTH) {
+    throw new StartupError(
+      `SESSION_SECRET must be at least ${MIN_SESSION_SECRET_LENGTH} characters long (it has ${sessionSecret.length}); unset, the site makes one itself`,
+    );
+  }
+  const databaseUrl = env.DATABASE_URL?.trim();
+  if (databaseUrl) postgresTarget(databaseUrl);
+  trustedProxies(env.TRUST_PROXY);
+}
