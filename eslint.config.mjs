@@ -88,7 +88,7 @@ export default defineConfig([
     },
   },
   {
-    files: ["scripts/**", "tests/**", "*.config.*"],
+    files: ["scripts/**", "packages/demo-media/src/**", "tests/**", "*.config.*"],
     rules: { "no-console": "off" },
   },
   {

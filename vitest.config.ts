@@ -12,7 +12,12 @@ export default defineConfig({
     },
   },
   test: {
-    include: ["src/**/*.test.{ts,tsx}", "app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
+    include: [
+      "src/**/*.test.{ts,tsx}",
+      "app/**/*.test.{ts,tsx}",
+      "scripts/**/*.test.ts",
+      "packages/demo-media/src/**/*.test.ts",
+    ],
     environment: "jsdom",
     setupFiles: ["./vitest.setup.ts"],
     restoreMocks: true,

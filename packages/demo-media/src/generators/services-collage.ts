@@ -1,0 +1,72 @@
+import { servicesSections } from "../../../../src/content/services-sections";
+import type { MediaGenerator } from "../generator";
+import { rasteriseWebp } from "../raster";
+import { collageImages } from "../services/images";
+import { CARD_SHAPES, type CardShape, type CollageImage } from "../services/kit";
+import { loadFonts } from "../typography";
+
+/**
+ * The services page's collage stills: one designed picture for every image piece in
+ * src/content/services-sections.ts, drawn to the shape of the card the collage puts it in. The
+ * moving pieces and their posters are the committed services-clips generator's.
+ */
+
+/** Cards show at most ~550 CSS px; at 2x a WebP this size stays sharp. */
+export const COLLAGE_IMAGE_MAX_BYTES = 88 * 1024;
+
+export interface CollageStill {
+  /** The public URL the content lists, e.g. "/generated/services/brand-systems-1.webp". */
+  url: string;
+  /** Where it is written, under public/. */
+  output: string;
+  /** The piece's alt text, which is also the picture's accessible name. */
+  alt: string;
+  shape: CardShape;
+  design: CollageImage;
+}
+
+/** "/generated/services/brand-systems-1.webp" → "brand-systems-1". */
+export function pieceKey(url: string): string {
+  return (url.split("/").pop() as string).replace(/\.[a-z0-9]+$/, "");
+}
+
+/** Every still in the content, in page order, paired with its design; throws if one is missing or drawn to the wrong card. */
+export function collageStills(): CollageStill[] {
+  return servicesSections.flatMap((section) =>
+    section.collage.flatMap((piece, index) => {
+      if (piece.kind !== "image") return [];
+      const key = pieceKey(piece.src);
+      const design = collageImages[key];
+      if (!design) throw new Error(`Services collage piece ${piece.src} has no design in scripts/media/services`);
+      const shape = CARD_SHAPES[index] as CardShape;
+      if (design.shape !== shape)
+        throw new Error(`${piece.src} is drawn ${design.shape} but the collage shows piece ${index + 1} as ${shape}`);
+      return [{ url: piece.src, output: `public${piece.src}`, alt: piece.alt, shape, design }];
+    }),
+  );
+}
+
+export const servicesCollageGenerator: MediaGenerator = {
+  name: "services-collage",
+  module: import.meta.url,
+  outputs: collageStills().map((still) => still.output),
+  async generate() {
+    await loadFonts();
+    const stills = collageStills();
+    const files = new Map<string, Uint8Array>();
+    // Two at a time: librsvg draws one picture per thread, and these machines have two cores.
+    let next = 0;
+    const worker = async () => {
+      while (next < stills.length) {
+        const still = stills[next] as CollageStill;
+        next += 1;
+        files.set(
+          still.output,
+          await rasteriseWebp(still.design.draw(still.alt), { maxBytes: COLLAGE_IMAGE_MAX_BYTES, quality: 84 }),
+        );
+      }
+    };
+    await Promise.all([worker(), worker()]);
+    return new Map(stills.map((still) => [still.output, files.get(still.output) as Uint8Array]));
+  },
+};

@@ -1,0 +1,81 @@
+import { shopPackages, type ShopPackageId } from "../../../../src/content/shop-packages";
+import type { MediaGenerator } from "../generator";
+import { generatedDir } from "../paths";
+import { rasteriseWebp } from "../raster";
+import { brandIdentityShots } from "../shop/brand-identity";
+import type { ShotDesign } from "../shop/kit";
+import { logoDesignShots } from "../shop/logo-design";
+import { placeholderSvg } from "../shop/placeholder";
+import { printDesignShots } from "../shop/print-design";
+import { productPhotographyShots } from "../shop/product-photography";
+import { socialMediaShots } from "../shop/social-media";
+import { webDesignShots } from "../shop/web-design";
+import { loadFonts } from "../typography";
+
+/** Public path of the tile the cart shows when a product image fails to load. */
+export const SHOP_PLACEHOLDER = "/generated/shop/placeholder.webp";
+
+/** Every shot must fit this budget; the encoder lowers quality until it does. */
+export const SHOP_IMAGE_MAX_BYTES = 118 * 1024;
+
+/** The designs for each package, in gallery order: the first is also the cart thumbnail. */
+const designs: Record<ShopPackageId, readonly ShotDesign[]> = {
+  "logo-design": logoDesignShots,
+  "social-media": socialMediaShots,
+  "web-design": webDesignShots,
+  "brand-identity": brandIdentityShots,
+  "product-photography": productPhotographyShots,
+  "print-design": printDesignShots,
+};
+
+/** Content paths are public URLs ("/generated/shop/x.webp"); files live under public/. */
+export function shopOutputPath(publicPath: string): string {
+  if (!publicPath.startsWith("/generated/")) throw new Error(`Shop image ${publicPath} is not under /generated/`);
+  return `${generatedDir}${publicPath.slice("/generated".length)}`;
+}
+
+export interface ShopShot {
+  /** The URL the content lists. */
+  url: string;
+  svg: () => string;
+}
+
+/** One shot per image path in the content, in order, plus the placeholder. */
+export function shopShots(): ShopShot[] {
+  const shots = shopPackages.flatMap((pkg) => {
+    const available = designs[pkg.id];
+    if (pkg.images.length > available.length) {
+      throw new Error(
+        `${pkg.id} lists ${pkg.images.length} images but scripts/media/shop has ${available.length} designs for it`,
+      );
+    }
+    return pkg.images.map((url, i) => {
+      const design = available[i] as ShotDesign;
+      return { url, svg: () => design.draw(`${pkg.name}: ${design.title}`) };
+    });
+  });
+  return [...shots, { url: SHOP_PLACEHOLDER, svg: placeholderSvg }];
+}
+
+export const shopGenerator: MediaGenerator = {
+  name: "shop",
+  module: import.meta.url,
+  outputs: shopShots().map((shot) => shopOutputPath(shot.url)),
+  async generate() {
+    await loadFonts();
+    const shots = shopShots();
+    const files = new Map<string, Uint8Array>();
+    // A few at a time: each raster is 7 MB of pixels and sharp already spreads work over the cores.
+    let next = 0;
+    const worker = async () => {
+      while (next < shots.length) {
+        const shot = shots[next] as ShopShot;
+        next += 1;
+        files.set(shopOutputPath(shot.url), await rasteriseWebp(shot.svg(), { maxBytes: SHOP_IMAGE_MAX_BYTES }));
+      }
+    };
+    await Promise.all([worker(), worker(), worker()]);
+    // Insertion order follows completion; rebuild it in declared order so the map is deterministic too.
+    return new Map(shots.map((shot) => [shopOutputPath(shot.url), files.get(shopOutputPath(shot.url)) as Uint8Array]));
+  },
+};

@@ -1,0 +1,55 @@
+// @vitest-environment node
+import sharp from "sharp";
+import { beforeAll, describe, expect, it } from "vitest";
+import { vantaroomPackages } from "../../../../src/content/vantaroom";
+import { rasteriseWebp } from "../raster";
+import { loadFonts } from "../typography";
+import {
+  PACKAGE_IMAGE_MAX_BYTES,
+  packageOutputPath,
+  packageShots,
+  vantaroomPackagesGenerator,
+} from "./vantaroom-packages";
+import { PACKAGE_SHOT } from "../vantaroom-packages/kit";
+
+beforeAll(loadFonts);
+
+describe("VantaRoom package pictures", () => {
+  it("declares exactly one output per package image in the content", () => {
+    expect(vantaroomPackagesGenerator.outputs).toEqual(
+      vantaroomPackages.map((pkg) => `public/generated/vantaroom/packages/${pkg.id}.webp`),
+    );
+    expect(vantaroomPackagesGenerator.outputs).toEqual(vantaroomPackages.map((pkg) => packageOutputPath(pkg.image)));
+    expect(packageShots().map((shot) => shot.url)).toEqual(vantaroomPackages.map((pkg) => pkg.image));
+  });
+
+  it("draws every picture from outlines only, as its own composition, the same way every time", () => {
+    const bodies = new Set<string>();
+    for (const [i, shot] of packageShots().entries()) {
+      const svg = shot.svg();
+      expect(shot.svg(), shot.url).toBe(svg);
+      expect(svg, shot.url).not.toMatch(/<text[\s>]|NaN|Infinity|undefined/);
+      expect(svg, shot.url).toMatch(`width="${PACKAGE_SHOT.width}" height="${PACKAGE_SHOT.height}"`);
+      expect(svg, shot.url).toContain(`aria-label="${(vantaroomPackages[i] as { name: string }).name}: `);
+      // Filter ids are unique within a document even though every thumbnail redraws a room.
+      const ids = [...svg.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]);
+      expect(new Set(ids).size, shot.url).toBe(ids.length);
+      bodies.add(svg.replace(/<title>.*?<\/title>|aria-label="[^"]*"/g, ""));
+    }
+    expect(bodies.size).toBe(vantaroomPackages.length);
+  });
+
+  it("rejects a content path outside /generated/", () => {
+    expect(() => packageOutputPath("/images/x.webp")).toThrow(/not under \/generated\//);
+  });
+
+  it("encodes a 1200x750 WebP under the budget, byte-identically across runs", { timeout: 60_000 }, async () => {
+    const svg = (packageShots()[3] as { svg: () => string }).svg();
+    const a = await rasteriseWebp(svg, { maxBytes: PACKAGE_IMAGE_MAX_BYTES });
+    const b = await rasteriseWebp(svg, { maxBytes: PACKAGE_IMAGE_MAX_BYTES });
+    expect(b.equals(a)).toBe(true);
+    expect(a.length).toBeLessThanOrEqual(PACKAGE_IMAGE_MAX_BYTES);
+    const meta = await sharp(a).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(["webp", PACKAGE_SHOT.width, PACKAGE_SHOT.height]);
+  });
+});
