@@ -1,7 +1,8 @@
-// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { iconSvg } from "./icon-art";
-import { brandMark } from "../../../src/config/brand-mark";
+import { siteData } from "./site-data";
+
+const brandMark = siteData("brandMark");
 
 describe("iconSvg", () => {
   const tile = iconSvg({ size: 32, shape: "tile", markShare: 0.78, title: "Ember Studio" });

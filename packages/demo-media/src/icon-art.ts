@@ -1,6 +1,8 @@
+import { siteData } from "./site-data";
 import { glowStops, linearGradient, num, radialGradient, svgDocument } from "./svg";
-import { brandMark } from "../../../src/config/brand-mark";
-import { palette } from "../../../src/config/palette";
+
+const palette = siteData("palette");
+const brandMark = siteData("brandMark");
 
 /**
  * The app-icon artwork: the mark on the studio's dark ground with a low ember glow behind it.

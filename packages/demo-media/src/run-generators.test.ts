@@ -1,7 +1,7 @@
-// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import type { MediaGenerator } from "./generator";
-import { MANIFEST_PATH, runGenerators, staleReason, type RunnerIo } from "./run-generators";
+import { MANIFEST_PATH, type MediaManifest } from "./manifest";
+import { runGenerators, staleReason, type RunnerIo } from "./run-generators";
 
 function memoryIo(
   existing: string[] = [],
@@ -11,6 +11,7 @@ function memoryIo(
   const files = new Map<string, Uint8Array | string>(existing.map((path) => [path, "old"]));
   const lines: string[] = [];
   const writes: string[] = [];
+  const described: string[] = [];
   const io: RunnerIo = {
     exists: (path) => files.has(path),
     read: (path) => files.get(path)?.toString(),
@@ -19,12 +20,20 @@ function memoryIo(
       files.set(path, contents);
     },
     fingerprint: (generator) => fingerprints[generator.name] ?? `${generator.name}-v1`,
+    describe: async (path) => {
+      described.push(path);
+      const contents = String(files.get(path));
+      return { bytes: contents.length, hash: `hash of ${contents}` };
+    },
     hasCommand: (command) => installed.includes(command),
     log: (line) => void lines.push(line),
     now: () => 0,
   };
-  const manifest = () => JSON.parse(String(files.get(MANIFEST_PATH))) as Record<string, string>;
-  return { io, files, lines, writes, manifest };
+  const recorded = () => JSON.parse(String(files.get(MANIFEST_PATH))) as MediaManifest;
+  const manifest = () => recorded().generators;
+  const record = (generators: Record<string, string>) =>
+    files.set(MANIFEST_PATH, JSON.stringify({ generators, files: {} }));
+  return { io, files, lines, writes, described, manifest, recorded, record };
 }
 
 function generator(name: string, outputs: string[], produce: string[] = outputs): MediaGenerator & { runs: number } {
@@ -133,8 +142,8 @@ describe("runGenerators", () => {
 
   it("regenerates everything with force", async () => {
     const done = generator("done", ["a.svg"]);
-    const { io, files } = memoryIo(["a.svg"]);
-    files.set(MANIFEST_PATH, JSON.stringify({ done: "done-v1" }));
+    const { io, files, record } = memoryIo(["a.svg"]);
+    record({ done: "done-v1" });
     await runGenerators([done], { force: true }, io);
     expect(done.runs).toBe(1);
     expect(files.get("a.svg")).toBe("done:a.svg");
@@ -143,8 +152,8 @@ describe("runGenerators", () => {
   it("runs only the named generators with `only`, keeping the others' records", async () => {
     const first = generator("first", ["a.svg"]);
     const second = generator("second", ["b.svg"]);
-    const { io, files, manifest } = memoryIo(["a.svg", "b.svg"]);
-    files.set(MANIFEST_PATH, JSON.stringify({ first: "first-v1", second: "second-v0" }));
+    const { io, manifest, record } = memoryIo(["a.svg", "b.svg"]);
+    record({ first: "first-v1", second: "second-v0" });
     await runGenerators([first, second], { force: true, only: new Set(["first"]) }, io);
     expect([first.runs, second.runs]).toEqual([1, 0]);
     expect(manifest()).toEqual({ first: "first-v1", second: "second-v0" });
@@ -152,14 +161,42 @@ describe("runGenerators", () => {
 
   it("treats a corrupt manifest as none, and drops records of generators that no longer exist", async () => {
     const done = generator("done", ["a.svg"]);
-    const { io, files, manifest } = memoryIo(["a.svg"]);
+    const { io, files, manifest, record } = memoryIo(["a.svg"]);
     files.set(MANIFEST_PATH, "{not json");
     await runGenerators([done], { force: false }, io);
     expect(done.runs).toBe(1);
-    files.set(MANIFEST_PATH, JSON.stringify({ done: "done-v1", retired: "x" }));
+    record({ done: "done-v1", retired: "x" });
     await runGenerators([done], { force: false }, io);
     expect(done.runs).toBe(1);
     expect(manifest()).toEqual({ done: "done-v1" });
+  });
+
+  it("lists every output it wrote in the manifest, and drops outputs no generator declares any more", async () => {
+    const brand = generator("brand", ["a.svg", "b.svg"]);
+    const { io, files, recorded } = memoryIo();
+    await runGenerators([brand], { force: false }, io);
+    expect(recorded().files).toEqual({
+      "a.svg": { bytes: 11, hash: "hash of brand:a.svg" },
+      "b.svg": { bytes: 11, hash: "hash of brand:b.svg" },
+    });
+    const text = String(files.get(MANIFEST_PATH));
+    await runGenerators([generator("brand", ["a.svg"])], { force: false }, io);
+    expect(Object.keys(recorded().files)).toEqual(["a.svg"]);
+    expect(String(files.get(MANIFEST_PATH))).not.toBe(text);
+  });
+
+  it("describes an up-to-date output the manifest lacks, and every committed output on each run", async () => {
+    const done = generator("done", ["a.svg"]);
+    const reel = { ...generator("reel", ["public/media/reel.mp4"]), committed: true };
+    const { io, described, record, recorded } = memoryIo(["a.svg", "public/media/reel.mp4"]);
+    record({ done: "done-v1", reel: "reel-v1" });
+    await runGenerators([done, reel], { force: false }, io);
+    expect([done.runs, reel.runs]).toEqual([0, 0]);
+    expect(described).toEqual(["a.svg", "public/media/reel.mp4"]);
+    expect(recorded().files["public/media/reel.mp4"]).toEqual({ bytes: 3, hash: "hash of old" });
+    described.length = 0;
+    await runGenerators([done, reel], { force: false }, io);
+    expect(described).toEqual(["public/media/reel.mp4"]);
   });
 
   it("keeps the records of generators that finished when a later one fails", async () => {

@@ -1,8 +1,5 @@
 import type { MediaGenerator, RequiredTool } from "./generator";
-import { generatedDir } from "./paths";
-
-/** Each generator's fingerprint as of its last run; deleting the file regenerates everything. */
-export const MANIFEST_PATH = `${generatedDir}/.media-manifest.json`;
+import { formatManifest, MANIFEST_PATH, parseManifest, type MediaManifest, type OutputFile } from "./manifest";
 
 export interface RunnerIo {
   exists(path: string): boolean;
@@ -11,6 +8,8 @@ export interface RunnerIo {
   write(path: string, contents: Uint8Array | string): void;
   /** Hash of everything the generator's outputs depend on (see fingerprint.ts). */
   fingerprint(generator: MediaGenerator): string;
+  /** An output's manifest entry, from the file as written. */
+  describe(path: string): Promise<OutputFile>;
   /** Whether a program can be run, for generators that declare `requires`. */
   hasCommand(command: string): boolean;
   log(line: string): void;
@@ -64,24 +63,11 @@ export function staleReason({
   return reason;
 }
 
-function readManifest(io: RunnerIo): Record<string, string> {
-  try {
-    const parsed: unknown = JSON.parse(io.read(MANIFEST_PATH) ?? "{}");
-    if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) {
-      return Object.fromEntries(
-        Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
-      );
-    }
-  } catch {
-    // A corrupt manifest is no manifest: every generator runs and the file is rewritten.
-  }
-  return {};
-}
-
 /**
  * Runs each generator whose outputs are missing or whose fingerprint differs from the one recorded
- * when they were made (or every one with `force`), in order, and records the new fingerprints.
- * Committed outputs that all exist are left alone unless forced (see staleReason).
+ * when they were made (or every one with `force`), in order, and records the new fingerprints and
+ * every output in the manifest. Committed outputs that all exist are left alone unless forced (see
+ * staleReason); they are described again on every run, since a checkout may have replaced them.
  */
 export async function runGenerators(
   generators: readonly MediaGenerator[],
@@ -107,12 +93,18 @@ export async function runGenerators(
     }
   }
 
-  const recorded = readManifest(io);
-  // Entries of generators that no longer exist are dropped; the others are updated as each one runs.
-  const manifest = Object.fromEntries(Object.entries(recorded).filter(([name]) => names.has(name)));
+  const recorded = parseManifest(io.read(MANIFEST_PATH));
+  // Entries of generators and outputs that no longer exist are dropped; the others are updated as each one runs.
+  const manifest: MediaManifest = {
+    generators: Object.fromEntries(Object.entries(recorded.generators).filter(([name]) => names.has(name))),
+    files: Object.fromEntries(Object.entries(recorded.files).filter(([path]) => owners.has(path))),
+  };
   const saveManifest = () => {
-    const text = `${JSON.stringify(manifest, Object.keys(manifest).sort(), 2)}\n`;
+    const text = formatManifest(manifest);
     if (io.read(MANIFEST_PATH) !== text) io.write(MANIFEST_PATH, text);
+  };
+  const describe = async (outputs: readonly string[]) => {
+    for (const output of outputs) manifest.files[output] = await io.describe(output);
   };
   const width = Math.max(...generators.map((g) => g.name.length));
   const results: GeneratorResult[] = [];
@@ -127,7 +119,7 @@ export async function runGenerators(
       reason = staleReason({
         force,
         fingerprint,
-        recorded: recorded[generator.name],
+        recorded: recorded.generators[generator.name],
         missing,
         committed: generator.committed,
         missingTools,
@@ -142,10 +134,16 @@ export async function runGenerators(
           notes.push(
             `committed; kept as they are, ${missingTools.map((tool) => tool.command).join(" and ")} not installed`,
           );
-        else if (recorded[generator.name] !== undefined && recorded[generator.name] !== fingerprint)
+        else if (
+          recorded.generators[generator.name] !== undefined &&
+          recorded.generators[generator.name] !== fingerprint
+        )
           notes.push("committed; inputs changed, --force remakes them");
         else notes.push("committed");
       }
+      await describe(
+        generator.committed ? generator.outputs : generator.outputs.filter((output) => !manifest.files[output]),
+      );
       io.log(`  ${label}  up to date  (${notes.join("; ")})`);
       results.push({ name: generator.name, status: "up to date", files: generator.outputs.length });
       continue;
@@ -161,7 +159,8 @@ export async function runGenerators(
     }
     for (const output of generator.outputs) io.write(output, files.get(output) as Uint8Array | string);
     // Recorded as soon as the outputs are written, so that a later generator's failure keeps this record.
-    manifest[generator.name] = fingerprint;
+    await describe(generator.outputs);
+    manifest.generators[generator.name] = fingerprint;
     saveManifest();
     io.log(`  ${label}  generated   (${files.size} files, ${Math.round(io.now() - begun)} ms; ${reason})`);
     results.push({ name: generator.name, status: "generated", files: files.size });

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { escapeXml, glowStops, linearGradient, num, svgDocument } from "./svg";
 

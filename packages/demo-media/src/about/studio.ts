@@ -1,4 +1,3 @@
-import { palette } from "../../../../src/config/palette";
 import { createPrng } from "../prng";
 import {
   circle,
@@ -17,8 +16,11 @@ import {
   translate,
   vignette,
 } from "../shop/kit";
+import { siteData } from "../site-data";
 import { num } from "../svg";
 import { smooth } from "../video";
+
+const palette = siteData("palette");
 
 /**
  * "Inside the studio", the about page's reel: a calm night scene at the studio. A desk in the

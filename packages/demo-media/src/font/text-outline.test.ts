@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { fontInstance, loadFonts } from "./fonts";
 import { capHeight, measureText, setText } from "./text-outline";

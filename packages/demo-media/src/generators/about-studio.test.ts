@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { beforeAll, describe, expect, it } from "vitest";
 import { STUDIO, STUDIO_FRAMES, drift, studioFrameSvg } from "../about/studio";
 import { loadFonts } from "../typography";

@@ -1,9 +1,10 @@
-// @vitest-environment node
 import { beforeAll, describe, expect, it } from "vitest";
-import { brandMark, brandMarkSvg, brandWordmarkSvg } from "../../../../src/config/brand-mark";
-import { site } from "../../../../src/config/site";
+import { siteData } from "../site-data";
 import { loadFonts } from "../typography";
-import { brandGenerator, studioNameOutline } from "./brand";
+import { brandGenerator, brandMarkSvg, brandWordmarkSvg, studioNameOutline } from "./brand";
+
+const identity = siteData("identity");
+const brandMark = siteData("brandMark");
 
 beforeAll(loadFonts);
 
@@ -37,7 +38,7 @@ describe("brand generator", () => {
     const files = await brandGenerator.generate();
     expect([...files.keys()].sort()).toEqual([...brandGenerator.outputs].sort());
     const logo = String(files.get("public/generated/brand/logo.svg"));
-    expect(logo).toContain(`<title>${site.name}</title>`);
+    expect(logo).toContain(`<title>${identity.name}</title>`);
     expect(logo).not.toContain("<text");
   });
 });

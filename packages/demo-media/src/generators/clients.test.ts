@@ -1,10 +1,11 @@
-// @vitest-environment node
 import { beforeAll, describe, expect, it } from "vitest";
+import { siteData } from "../site-data";
 import { clientLogoDesigns } from "./client-logos";
-import { palette } from "../../../../src/config/palette";
-import { clients } from "../../../../src/content/clients";
 import { loadFonts } from "../typography";
 import { clientLogoSvg, clientsGenerator } from "./clients";
+
+const palette = siteData("palette");
+const clients = siteData("clients");
 
 beforeAll(loadFonts);
 

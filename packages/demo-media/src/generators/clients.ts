@@ -1,11 +1,13 @@
-import { palette } from "../../../../src/config/palette";
-import { clients } from "../../../../src/content/clients";
 import { fitInto } from "../art";
 import type { MediaGenerator } from "../generator";
-import { generatedDir } from "../paths";
+import { publicFile } from "../paths";
+import { siteData } from "../site-data";
 import { svgDocument } from "../svg";
 import { loadFonts } from "../typography";
 import { clientLogoDesigns, typographicLogo } from "./client-logos";
+
+const palette = siteData("palette");
+const clients = siteData("clients");
 
 /** The carousel shows each logo in a 160x64 CSS px slot; the artwork keeps a margin inside it. */
 const CLIENT_LOGO_SIZE = { width: 160, height: 64 } as const;
@@ -25,9 +27,9 @@ export function clientLogoSvg(client: { id: string; name: string }): string {
 export const clientsGenerator: MediaGenerator = {
   name: "clients",
   module: import.meta.url,
-  outputs: clients.map((client) => `${generatedDir}/clients/${client.id}.svg`),
+  outputs: clients.map((client) => publicFile(client.logo)),
   async generate() {
     await loadFonts();
-    return new Map(clients.map((client) => [`${generatedDir}/clients/${client.id}.svg`, clientLogoSvg(client)]));
+    return new Map(clients.map((client) => [publicFile(client.logo), clientLogoSvg(client)]));
   },
 };

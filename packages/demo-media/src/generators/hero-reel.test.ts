@@ -1,4 +1,3 @@
-// @vitest-environment node
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadFonts } from "../typography";

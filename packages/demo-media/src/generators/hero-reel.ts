@@ -1,14 +1,16 @@
 import sharp from "sharp";
-import { brandMark } from "../../../../src/config/brand-mark";
-import { palette } from "../../../../src/config/palette";
-import { site } from "../../../../src/config/site";
 import { textArt } from "../art";
 import type { SetText } from "../font/text-outline";
 import type { MediaGenerator } from "../generator";
 import { createPrng } from "../prng";
+import { siteData } from "../site-data";
 import { glowStops, linearGradient, num, radialGradient, svgDocument } from "../svg";
 import { loadFonts, type } from "../typography";
 import { encodeVideo, loopPhase as phaseOf, smooth, svgToRgb, x264Args, type VideoSpec } from "../video";
+
+const identity = siteData("identity");
+const palette = siteData("palette");
+const brandMark = siteData("brandMark");
 
 /**
  * The studio reel behind the home hero: a seamless loop of dark planes raked by a sweep of orange
@@ -287,7 +289,7 @@ export function heroReelFrameSvg(frame: number): string {
     `<rect width="${W}" height="${H}" fill="url(#vignette)"/>`,
   ].join("");
 
-  return svgDocument({ width: W, height: H, title: `${site.name} studio reel`, defs: defs + localSweeps, body });
+  return svgDocument({ width: W, height: H, title: `${identity.name} studio reel`, defs: defs + localSweeps, body });
 }
 
 const ENCODING: VideoSpec = { ...REEL, crf: 21, keyint: 48 };

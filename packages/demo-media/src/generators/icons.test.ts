@@ -1,7 +1,8 @@
-// @vitest-environment node
 import { describe, expect, it } from "vitest";
+import { siteData } from "../site-data";
 import { iconsGenerator, webManifest } from "./icons";
-import { palette } from "../../../../src/config/palette";
+
+const palette = siteData("palette");
 
 describe("icons generator", () => {
   it("produces byte-identical PNGs and ICO on every run", async () => {

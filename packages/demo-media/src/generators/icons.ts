@@ -1,21 +1,23 @@
-import { palette } from "../../../../src/config/palette";
-import { site } from "../../../../src/config/site";
 import type { MediaGenerator } from "../generator";
 import { encodeIco } from "../ico";
 import { iconSvg, type IconArtOptions } from "../icon-art";
 import { generatedDir } from "../paths";
 import { rasterise } from "../raster";
+import { siteData } from "../site-data";
+
+const identity = siteData("identity");
+const palette = siteData("palette");
 
 const ICONS = `${generatedDir}/icons`;
 const FAVICON = "public/favicon.ico";
 const MANIFEST = `${generatedDir}/site.webmanifest`;
 
 /** Full-bleed icons keep the mark inside the central safe circle that Android's masks preserve. */
-const HOME_SCREEN: Omit<IconArtOptions, "size"> = { shape: "full-bleed", markShare: 0.56, title: site.name };
+const HOME_SCREEN: Omit<IconArtOptions, "size"> = { shape: "full-bleed", markShare: 0.56, title: identity.name };
 
 /** Small tab icons give the mark more of the tile, since every pixel counts at 16 px. */
 function tabIcon(size: number): IconArtOptions {
-  return { size, shape: "tile", markShare: size <= 16 ? 0.84 : size <= 32 ? 0.78 : 0.72, title: site.name };
+  return { size, shape: "tile", markShare: size <= 16 ? 0.84 : size <= 32 ? 0.78 : 0.72, title: identity.name };
 }
 
 export function webManifest(): string {
@@ -26,9 +28,9 @@ export function webManifest(): string {
     purpose,
   });
   const manifest = {
-    name: site.name,
-    short_name: site.shortName,
-    description: site.tagline,
+    name: identity.name,
+    short_name: identity.shortName,
+    description: identity.tagline,
     start_url: "/",
     scope: "/",
     display: "standalone",

@@ -1,29 +1,30 @@
-// @vitest-environment node
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { portfolioItems } from "../../../../src/content/portfolio";
+import { generatedFile } from "../generated-outputs";
+import { publicFile } from "../paths";
 import { PAGE } from "../portfolio/case-study";
 import { MOCKUP } from "../portfolio/design";
 import { placeholderPicture } from "../portfolio/placeholder";
+import { siteData } from "../site-data";
 import { loadFonts } from "../typography";
 import {
   IMAGE_BUDGET,
   PLACEHOLDER,
   designs,
-  encodeWebp,
   generateItem,
   pictureSvg,
   picturesOf,
   portfolioGenerator,
-  rasterisePicture,
 } from "./portfolio";
+
+const portfolioItems = siteData("portfolio");
 
 beforeAll(loadFonts);
 
 describe("portfolio artwork", () => {
   it("declares every file the content names, and the placeholder, once each", () => {
     const named = portfolioItems.flatMap((item) =>
-      [item.imageSrc, item.mockupImage, ...item.additionalMockups, item.documentLink].map((path) => `public${path}`),
+      [item.imageSrc, item.mockupImage, ...item.additionalMockups, item.documentLink].map(publicFile),
     );
     expect([...portfolioGenerator.outputs].sort()).toEqual([...named, PLACEHOLDER].sort());
     expect(new Set(portfolioGenerator.outputs).size).toBe(portfolioGenerator.outputs.length);
@@ -62,25 +63,29 @@ describe("portfolio artwork", () => {
   });
 
   it("makes a designed placeholder tile of 1200x900 within budget", async () => {
-    const webp = await encodeWebp(await rasterisePicture(placeholderPicture));
+    expect([placeholderPicture.width, placeholderPicture.height]).toEqual([1200, 900]);
+    const webp = generatedFile(PLACEHOLDER);
     const meta = await sharp(webp).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(["webp", 1200, 900]);
     expect(webp.length).toBeLessThan(IMAGE_BUDGET);
   });
 
-  it("renders one item's images and a three-page case study, identically twice", async () => {
+  it("keeps every image the build wrote within budget", () => {
+    for (const path of portfolioGenerator.outputs)
+      if (path.endsWith(".webp")) expect(generatedFile(path).length, path).toBeLessThan(IMAGE_BUDGET);
+  });
+
+  it("renders one item's images and a three-page case study as the build did", async () => {
     const item = portfolioItems.find((entry) => entry.id === "roof-right-brand");
     if (!item) throw new Error("roof-right-brand is missing from the content");
     const first = await generateItem(item);
-    const second = await generateItem(item);
-    for (const [path, contents] of first)
-      expect(Buffer.from(contents).equals(Buffer.from(second.get(path) as Uint8Array))).toBe(true);
-    const card = first.get(`public${item.imageSrc}`) as Uint8Array;
+    for (const [path, contents] of first) expect(Buffer.from(contents).equals(generatedFile(path)), path).toBe(true);
+    const card = first.get(publicFile(item.imageSrc)) as Uint8Array;
     const meta = await sharp(card).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(["webp", 1200, 1200]);
     for (const [path, contents] of first)
       if (path.endsWith(".webp")) expect(contents.length).toBeLessThan(IMAGE_BUDGET);
-    const pdf = Buffer.from(first.get(`public${item.documentLink}`) as Uint8Array).toString("latin1");
+    const pdf = Buffer.from(first.get(publicFile(item.documentLink)) as Uint8Array).toString("latin1");
     expect(pdf.startsWith("%PDF-1.4")).toBe(true);
     expect(pdf).toContain("/Count 3");
     expect(pdf.match(/\/Subtype \/Image \/Width 1200 \/Height 1600/g)).toHaveLength(3);

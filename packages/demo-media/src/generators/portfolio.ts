@@ -1,7 +1,6 @@
 import sharp from "sharp";
-import { portfolioItems, type PortfolioItem } from "../../../../src/content/portfolio";
 import type { MediaGenerator } from "../generator";
-import { generatedDir } from "../paths";
+import { generatedDir, publicFile } from "../paths";
 import { blackfootPortalDesign } from "../portfolio/blackfoot-portal";
 import { caseStudyPdf, type Raster } from "../portfolio/case-study";
 import { chinookArchDesign } from "../portfolio/chinook-arch";
@@ -14,11 +13,14 @@ import { placeholderPicture } from "../portfolio/placeholder";
 import { prairieSignalDesign } from "../portfolio/prairie-signal";
 import { roofRightDesign } from "../portfolio/roof-right";
 import { weCareMoversDesign } from "../portfolio/we-care-movers";
+import { siteData, type PortfolioItem } from "../site-data";
 import { loadFonts } from "../typography";
+
+const portfolioItems = siteData("portfolio");
 
 /**
  * The portfolio's artwork: for every item its card image, its mockups and its case-study PDF,
- * plus the placeholder tile the grid falls back to. Paths come from the content module, so the
+ * plus the placeholder tile the grid falls back to. Paths come from the site's content, so the
  * site and the generator cannot disagree about a file name.
  */
 
@@ -37,19 +39,16 @@ export const PLACEHOLDER = `${generatedDir}/portfolio/placeholder.webp`;
 /** The card is shown up to ~700 CSS px wide in the masonry grid; beyond this a WebP steps its quality down. */
 export const IMAGE_BUDGET = 150 * 1024;
 
-/** "/generated/portfolio/x.webp" → "public/generated/portfolio/x.webp". */
-const file = (sitePath: string) => `public${sitePath}`;
-
 /** Each picture of an item paired with the file it is written to, card first. */
 export function picturesOf(item: PortfolioItem): { path: string; picture: Picture }[] {
   const design = designs[item.id];
-  if (!design) throw new Error(`Portfolio item "${item.id}" has no design in scripts/media/portfolio`);
+  if (!design) throw new Error(`Portfolio item "${item.id}" has no design in the kit's portfolio/`);
   const paths = [item.imageSrc, item.mockupImage, ...item.additionalMockups];
   const pictures = [design.card, ...design.mockups];
   if (paths.length !== pictures.length) {
     throw new Error(`Portfolio item "${item.id}" names ${paths.length} images but its design draws ${pictures.length}`);
   }
-  return paths.map((path, i) => ({ path: file(path), picture: pictures[i] as Picture }));
+  return paths.map((path, i) => ({ path: publicFile(path), picture: pictures[i] as Picture }));
 }
 
 export function pictureSvg(picture: Picture): string {
@@ -88,7 +87,7 @@ export async function generateItem(item: PortfolioItem): Promise<Map<string, Uin
     rendered.push({ raster, caption: picture.title });
   }
   const [card, ...mockups] = rendered;
-  files.set(file(item.documentLink), await caseStudyPdf(item, (card as { raster: Raster }).raster, mockups));
+  files.set(publicFile(item.documentLink), await caseStudyPdf(item, (card as { raster: Raster }).raster, mockups));
   return files;
 }
 
@@ -96,7 +95,7 @@ export const portfolioGenerator: MediaGenerator = {
   name: "portfolio",
   module: import.meta.url,
   outputs: [
-    ...portfolioItems.flatMap((item) => [...picturesOf(item).map(({ path }) => path), file(item.documentLink)]),
+    ...portfolioItems.flatMap((item) => [...picturesOf(item).map(({ path }) => path), publicFile(item.documentLink)]),
     PLACEHOLDER,
   ],
   async generate() {

@@ -1,12 +1,12 @@
-import { reviewClients } from "../../../../src/content/review-clients";
-import { POSTS_PER_CLIENT } from "../../../../src/features/review/constants";
-import { POST_SIZES, postFormat, postImagePath } from "../../../../src/features/review/post-media";
 import type { MediaGenerator } from "../generator";
-import { generatedDir } from "../paths";
+import { publicFile } from "../paths";
 import { rasteriseWebp } from "../raster";
 import { drawPost } from "../review-posts/draw";
 import { themeFor } from "../review-posts/themes";
+import { siteData } from "../site-data";
 import { loadFonts } from "../typography";
+
+const reviewClients = siteData("reviewClients");
 
 /** Every post mockup must fit this budget; the encoder lowers quality until it does. */
 export const POST_MAX_BYTES = 60 * 1024;
@@ -14,20 +14,17 @@ export const POST_MAX_BYTES = 60 * 1024;
 /** Two rasterisations at a time: this machine has two cores, and librsvg keeps one busy. */
 const CONCURRENCY = 2;
 
-const outputOf = (url: string) => `${generatedDir}${url.slice("/generated".length)}`;
-
-/** Every client's 16 posts, with the public URL the review page asks for. */
+/** Every client's posts, with the public URL the review page asks for. */
 export function reviewPosts() {
   return reviewClients.flatMap((client) =>
-    Array.from({ length: POSTS_PER_CLIENT }, (_, index) => {
+    client.posts.map(({ image, format, width, height }, index) => {
       const n = index + 1;
       const theme = themeFor(client.id);
       const brief = theme.posts[index];
       if (!brief) throw new Error(`${client.id} has no brief for post ${n}`);
-      const format = postFormat(n);
       return {
-        url: postImagePath(client.id, n),
-        svg: () => drawPost({ theme, brief, format, clientName: client.name, n, pixels: POST_SIZES[format] }),
+        url: image,
+        svg: () => drawPost({ theme, brief, format, clientName: client.name, n, pixels: { width, height } }),
       };
     }),
   );
@@ -40,7 +37,7 @@ export function reviewPosts() {
 export const reviewPostsGenerator: MediaGenerator = {
   name: "review-posts",
   module: import.meta.url,
-  outputs: reviewPosts().map((post) => outputOf(post.url)),
+  outputs: reviewPosts().map((post) => publicFile(post.url)),
   async generate() {
     await loadFonts();
     const posts = reviewPosts();
@@ -49,7 +46,7 @@ export const reviewPostsGenerator: MediaGenerator = {
     const worker = async () => {
       while (next < posts.length) {
         const post = posts[next++]!;
-        files.set(outputOf(post.url), await rasteriseWebp(post.svg(), { maxBytes: POST_MAX_BYTES }));
+        files.set(publicFile(post.url), await rasteriseWebp(post.svg(), { maxBytes: POST_MAX_BYTES }));
       }
     };
     await Promise.all(Array.from({ length: CONCURRENCY }, worker));

@@ -1,8 +1,8 @@
-// @vitest-environment node
 import { beforeAll, describe, expect, it } from "vitest";
-import { servicesSections } from "../../../../src/content/services-sections";
+import { publicFile } from "../paths";
 import { collageClips } from "../services/clips";
 import { CARD_SHAPES, CLIP_SIZE } from "../services/kit";
+import { siteData } from "../site-data";
 import { escapeXml } from "../svg";
 import { loadFonts } from "../typography";
 import { svgToRgb, x264Args } from "../video";
@@ -10,7 +10,7 @@ import { CLIP_FPS, clipSpec, collageVideos, servicesClipsGenerator } from "./ser
 
 beforeAll(loadFonts);
 
-const contentVideos = servicesSections.flatMap((section) => section.collage.filter((piece) => piece.kind === "video"));
+const contentVideos = siteData("collages").flatMap((collage) => collage.filter((piece) => piece.kind === "video"));
 
 function meanDifference(a: Buffer, b: Buffer): number {
   let sum = 0;
@@ -23,7 +23,7 @@ describe("services collage clips", () => {
     expect(servicesClipsGenerator.committed).toBe(true);
     expect(servicesClipsGenerator.requires).toEqual([{ command: "ffmpeg", install: "apt-get install -y ffmpeg" }]);
     const expected = contentVideos.flatMap((piece) =>
-      piece.kind === "video" ? [`public${piece.src}`, `public${piece.poster}`] : [],
+      piece.kind === "video" ? [publicFile(piece.src), publicFile(piece.poster)] : [],
     );
     expect(servicesClipsGenerator.outputs).toEqual(expected);
     for (const output of servicesClipsGenerator.outputs) expect(output).toMatch(/^public\/media\/services\//);
@@ -31,8 +31,8 @@ describe("services collage clips", () => {
 
   it("has one design per clip, drawn to its card's shape, about four seconds at 24 fps", () => {
     expect(Object.keys(collageClips).length).toBe(contentVideos.length);
-    for (const section of servicesSections) {
-      section.collage.forEach((piece, index) => {
+    for (const collage of siteData("collages")) {
+      collage.forEach((piece, index) => {
         if (piece.kind !== "video") return;
         const clip = collageVideos().find((video) => video.src === piece.src);
         expect(clip?.shape, piece.src).toBe(CARD_SHAPES[index]);

@@ -1,12 +1,13 @@
-import { servicesSections } from "../../../../src/content/services-sections";
 import type { MediaGenerator } from "../generator";
+import { publicFile } from "../paths";
 import { collageClips } from "../services/clips";
 import { CARD_SHAPES, CLIP_SIZE, type CardShape, type CollageClip } from "../services/kit";
+import { siteData } from "../site-data";
 import { loadFonts } from "../typography";
 import { encodeVideo, posterWebp, svgToRgb, type VideoSpec } from "../video";
 
 /**
- * The services page's collage clips: for every video piece in src/content/services-sections.ts a
+ * The services page's collage clips: for every video piece of the site's services collages a
  * short seamless loop (H.264, no audio, +faststart) and its poster, the loop's first frame.
  * Committed under public/media/services (see MediaGenerator.committed): they need ffmpeg.
  */
@@ -32,11 +33,11 @@ const keyOf = (url: string) => (url.split("/").pop() as string).replace(/\.[a-z0
 
 /** Every clip in the content, in page order, paired with its design; throws if one is missing or drawn to the wrong card. */
 export function collageVideos(): CollageVideo[] {
-  return servicesSections.flatMap((section) =>
-    section.collage.flatMap((piece, index) => {
+  return siteData("collages").flatMap((collage) =>
+    collage.flatMap((piece, index) => {
       if (piece.kind !== "video") return [];
       const design = collageClips[keyOf(piece.src)];
-      if (!design) throw new Error(`Services collage clip ${piece.src} has no design in scripts/media/services/clips`);
+      if (!design) throw new Error(`Services collage clip ${piece.src} has no design in the kit's services/clips/`);
       const shape = CARD_SHAPES[index] as CardShape;
       if (design.shape !== shape || !CLIP_SIZE[shape])
         throw new Error(`${piece.src} is drawn ${design.shape} but the collage shows piece ${index + 1} as ${shape}`);
@@ -44,8 +45,8 @@ export function collageVideos(): CollageVideo[] {
         {
           src: piece.src,
           poster: piece.poster,
-          videoOutput: `public${piece.src}`,
-          posterOutput: `public${piece.poster}`,
+          videoOutput: publicFile(piece.src),
+          posterOutput: publicFile(piece.poster),
           alt: piece.alt,
           shape,
           design,

@@ -1,13 +1,14 @@
-import { servicesSections } from "../../../../src/content/services-sections";
 import type { MediaGenerator } from "../generator";
+import { publicFile } from "../paths";
 import { rasteriseWebp } from "../raster";
 import { collageImages } from "../services/images";
 import { CARD_SHAPES, type CardShape, type CollageImage } from "../services/kit";
+import { siteData } from "../site-data";
 import { loadFonts } from "../typography";
 
 /**
  * The services page's collage stills: one designed picture for every image piece in
- * src/content/services-sections.ts, drawn to the shape of the card the collage puts it in. The
+ * the site's services collages, drawn to the shape of the card the collage puts it in. The
  * moving pieces and their posters are the committed services-clips generator's.
  */
 
@@ -32,16 +33,16 @@ export function pieceKey(url: string): string {
 
 /** Every still in the content, in page order, paired with its design; throws if one is missing or drawn to the wrong card. */
 export function collageStills(): CollageStill[] {
-  return servicesSections.flatMap((section) =>
-    section.collage.flatMap((piece, index) => {
+  return siteData("collages").flatMap((collage) =>
+    collage.flatMap((piece, index) => {
       if (piece.kind !== "image") return [];
       const key = pieceKey(piece.src);
       const design = collageImages[key];
-      if (!design) throw new Error(`Services collage piece ${piece.src} has no design in scripts/media/services`);
+      if (!design) throw new Error(`Services collage piece ${piece.src} has no design in the kit's services/`);
       const shape = CARD_SHAPES[index] as CardShape;
       if (design.shape !== shape)
         throw new Error(`${piece.src} is drawn ${design.shape} but the collage shows piece ${index + 1} as ${shape}`);
-      return [{ url: piece.src, output: `public${piece.src}`, alt: piece.alt, shape, design }];
+      return [{ url: piece.src, output: publicFile(piece.src), alt: piece.alt, shape, design }];
     }),
   );
 }

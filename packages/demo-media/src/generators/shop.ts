@@ -1,6 +1,5 @@
-import { shopPackages, type ShopPackageId } from "../../../../src/content/shop-packages";
 import type { MediaGenerator } from "../generator";
-import { generatedDir } from "../paths";
+import { publicFile } from "../paths";
 import { rasteriseWebp } from "../raster";
 import { brandIdentityShots } from "../shop/brand-identity";
 import type { ShotDesign } from "../shop/kit";
@@ -10,7 +9,10 @@ import { printDesignShots } from "../shop/print-design";
 import { productPhotographyShots } from "../shop/product-photography";
 import { socialMediaShots } from "../shop/social-media";
 import { webDesignShots } from "../shop/web-design";
+import { siteData } from "../site-data";
 import { loadFonts } from "../typography";
+
+const shopPackages = siteData("shopPackages");
 
 /** Public path of the tile the cart shows when a product image fails to load. */
 export const SHOP_PLACEHOLDER = "/generated/shop/placeholder.webp";
@@ -19,7 +21,7 @@ export const SHOP_PLACEHOLDER = "/generated/shop/placeholder.webp";
 export const SHOP_IMAGE_MAX_BYTES = 118 * 1024;
 
 /** The designs for each package, in gallery order: the first is also the cart thumbnail. */
-const designs: Record<ShopPackageId, readonly ShotDesign[]> = {
+const designs: Readonly<Record<string, readonly ShotDesign[]>> = {
   "logo-design": logoDesignShots,
   "social-media": socialMediaShots,
   "web-design": webDesignShots,
@@ -27,12 +29,6 @@ const designs: Record<ShopPackageId, readonly ShotDesign[]> = {
   "product-photography": productPhotographyShots,
   "print-design": printDesignShots,
 };
-
-/** Content paths are public URLs ("/generated/shop/x.webp"); files live under public/. */
-export function shopOutputPath(publicPath: string): string {
-  if (!publicPath.startsWith("/generated/")) throw new Error(`Shop image ${publicPath} is not under /generated/`);
-  return `${generatedDir}${publicPath.slice("/generated".length)}`;
-}
 
 export interface ShopShot {
   /** The URL the content lists. */
@@ -43,10 +39,10 @@ export interface ShopShot {
 /** One shot per image path in the content, in order, plus the placeholder. */
 export function shopShots(): ShopShot[] {
   const shots = shopPackages.flatMap((pkg) => {
-    const available = designs[pkg.id];
+    const available = designs[pkg.id] ?? [];
     if (pkg.images.length > available.length) {
       throw new Error(
-        `${pkg.id} lists ${pkg.images.length} images but scripts/media/shop has ${available.length} designs for it`,
+        `${pkg.id} lists ${pkg.images.length} images but the kit's shop/ has ${available.length} designs for it`,
       );
     }
     return pkg.images.map((url, i) => {
@@ -60,7 +56,7 @@ export function shopShots(): ShopShot[] {
 export const shopGenerator: MediaGenerator = {
   name: "shop",
   module: import.meta.url,
-  outputs: shopShots().map((shot) => shopOutputPath(shot.url)),
+  outputs: shopShots().map((shot) => publicFile(shot.url)),
   async generate() {
     await loadFonts();
     const shots = shopShots();
@@ -71,11 +67,11 @@ export const shopGenerator: MediaGenerator = {
       while (next < shots.length) {
         const shot = shots[next] as ShopShot;
         next += 1;
-        files.set(shopOutputPath(shot.url), await rasteriseWebp(shot.svg(), { maxBytes: SHOP_IMAGE_MAX_BYTES }));
+        files.set(publicFile(shot.url), await rasteriseWebp(shot.svg(), { maxBytes: SHOP_IMAGE_MAX_BYTES }));
       }
     };
     await Promise.all([worker(), worker(), worker()]);
     // Insertion order follows completion; rebuild it in declared order so the map is deterministic too.
-    return new Map(shots.map((shot) => [shopOutputPath(shot.url), files.get(shopOutputPath(shot.url)) as Uint8Array]));
+    return new Map(shots.map((shot) => [publicFile(shot.url), files.get(publicFile(shot.url)) as Uint8Array]));
   },
 };

@@ -1,17 +1,12 @@
-// @vitest-environment node
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { join } from "node:path";
 import * as fontkit from "fontkit";
 import { beforeAll, describe, expect, it } from "vitest";
-import { projectRoot } from "../paths";
+import { generatedFile } from "../generated-outputs";
+import { siteData } from "../site-data";
 import { expandUnicodeRange, LATIN_UNICODE_RANGE, SITE_FONTS, siteFontGenerator } from "./site-font";
 
-/**
- * Characters the pages use that fontsource's latin file never had: the browser draws them from a
- * system font, as it always has. Add one here only after deciding that is fine for it.
- */
-const KNOWN_FALLBACKS = ["←", "→", "↗", "↻", "○", "✓", "✦"];
+const { characters, fallbacks } = siteData("fonts");
 
 const codePoint = (character: string) => character.codePointAt(0) as number;
 const hex = (point: number) => `U+${point.toString(16).toUpperCase().padStart(4, "0")}`;
@@ -20,19 +15,6 @@ function openFont(bytes: Uint8Array): fontkit.Font {
   const font = fontkit.create(Buffer.from(bytes));
   if (!("hasGlyphForCodePoint" in font)) throw new Error("expected a single font, not a collection");
   return font;
-}
-
-/** Every character above ASCII in the pages' source (src/ and app/, tests aside). */
-function siteCharacters(): string[] {
-  const found = new Set<string>();
-  for (const dir of ["src", "app"]) {
-    for (const entry of readdirSync(join(projectRoot, dir), { recursive: true, withFileTypes: true })) {
-      if (!entry.isFile() || !/\.tsx?$/.test(entry.name) || /\.test\.tsx?$/.test(entry.name)) continue;
-      for (const character of readFileSync(join(entry.parentPath, entry.name), "utf8"))
-        if (codePoint(character) > 0x7f) found.add(character);
-    }
-  }
-  return [...found].sort((a, b) => codePoint(a) - codePoint(b));
 }
 
 describe("expandUnicodeRange", () => {
@@ -62,13 +44,12 @@ describe("site font generator", () => {
     files = await siteFontGenerator.generate();
   });
 
-  it("makes deterministic WOFF2 files, together well under the 90 KB source", async () => {
-    const again = await siteFontGenerator.generate();
+  it("makes WOFF2 files, together well under the 90 KB source, the same bytes the build wrote", () => {
     expect([...files.keys()]).toEqual(siteFontGenerator.outputs);
     let total = 0;
     for (const output of siteFontGenerator.outputs) {
       const bytes = bytesOf(output);
-      expect(Buffer.from(again.get(output) as Uint8Array).equals(Buffer.from(bytes)), output).toBe(true);
+      expect(Buffer.from(bytes).equals(generatedFile(output)), output).toBe(true);
       expect(Buffer.from(bytes.subarray(0, 4)).toString("latin1"), output).toBe("wOF2");
       total += bytes.byteLength;
     }
@@ -77,6 +58,7 @@ describe("site font generator", () => {
   });
 
   it("makes the display face a static cut and keeps only the text face's weight range", () => {
+    expect(SITE_FONTS.display.axes).toEqual({ wght: 850, wdth: 112 });
     expect(fontOf(SITE_FONTS.display.output).variationAxes).toEqual({});
     const text = fontOf(SITE_FONTS.text.output);
     expect(Object.keys(text.variationAxes)).toEqual(["wght"]);
@@ -100,32 +82,16 @@ describe("site font generator", () => {
     },
   );
 
-  it("has a glyph for every character the pages use, bar the known system-font fallbacks", () => {
+  it("has a glyph for every character the pages use, bar the site's known system-font fallbacks", () => {
     const latin = new Set(expandUnicodeRange(LATIN_UNICODE_RANGE));
     const font = fontOf(SITE_FONTS.text.output);
-    const characters = siteCharacters();
     expect(characters.length).toBeGreaterThan(5);
     const uncovered = characters.filter(
       (character) => !latin.has(codePoint(character)) || !font.hasGlyphForCodePoint(codePoint(character)),
     );
-    expect(uncovered).toEqual(KNOWN_FALLBACKS.filter((character) => characters.includes(character)));
+    expect(uncovered).toEqual(fallbacks.filter((character) => characters.includes(character)));
     // A fallback that is no longer used, or that the font now covers, should leave the list.
-    for (const character of KNOWN_FALLBACKS) expect(characters, character).toContain(character);
-    for (const character of KNOWN_FALLBACKS) expect(latin.has(codePoint(character)), character).toBe(false);
-  });
-});
-
-describe("src/config/fonts.ts", () => {
-  const config = readFileSync(join(projectRoot, "src/config/fonts.ts"), "utf8");
-  const srcOf = (output: string) => `src: "../${output.replace(/^src\//, "")}"`;
-
-  it("loads the generated files with the weights and widths they keep", () => {
-    expect(config).toContain(
-      `${srcOf(SITE_FONTS.text.output)},\n  variable: "--font-archivo-text",\n  weight: "400 700",`,
-    );
-    expect(config).toContain(
-      `${srcOf(SITE_FONTS.display.output)},\n  variable: "--font-archivo-display",\n  weight: "850",`,
-    );
-    expect(config).toContain(`{ prop: "font-stretch", value: "${SITE_FONTS.display.axes.wdth}%" }`);
+    for (const character of fallbacks) expect(characters, character).toContain(character);
+    for (const character of fallbacks) expect(latin.has(codePoint(character)), character).toBe(false);
   });
 });

@@ -1,34 +1,21 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { MediaGenerator } from "../generator";
+import { siteData } from "../site-data";
 
 /**
  * The site's web fonts, cut from one source for the Largest Contentful Paint budget. Fontsource's
- * Archivo (latin, weight 100–900 and width 62–125%, 90 KB) becomes two files:
- * - display: the big uppercase headings' one cut, weight 850 at 112% width, as a static font
- *   (~13 KB). It sets the hero heading, the page's largest paint, so it is preloaded.
- * - text: everything else, weights 400–700 at normal width, still variable (~29 KB). Not
- *   preloaded: body text first paints in a metric-matched fallback and swaps when it arrives.
- * Both keep fontsource's latin code points. src/config/fonts.ts points next/font/local at them
- * and declares the same weights and widths (site-font.test.ts checks).
+ * Archivo (latin, weight 100–900 and width 62–125%, 90 KB) becomes the two files the site's brief
+ * asks for (fonts.cuts): a number pins an axis (the file no longer varies along it), a range keeps
+ * that part of it. The site's display cut, weight 850 at 112% width, is a static ~13 KB font; its
+ * text cut keeps weights 400–700 at normal width, ~29 KB. Both keep fontsource's latin code points.
+ * The files are written where the site says (not committed): next/font/local bundles them.
  */
 
 const require = createRequire(import.meta.url);
 const SOURCE = require.resolve("@fontsource-variable/archivo/files/archivo-latin-wdth-normal.woff2");
 
-type Axes = Record<"wght" | "wdth", number | { min: number; max: number }>;
-
-export interface SiteFont {
-  /** Built here, never committed (.gitignore): next/font/local bundles it from src at build time. */
-  output: string;
-  /** A number pins the axis (the file no longer varies along it); a range keeps that part of it. */
-  axes: Axes;
-}
-
-export const SITE_FONTS = {
-  display: { output: "src/fonts/generated/archivo-display.woff2", axes: { wght: 850, wdth: 112 } },
-  text: { output: "src/fonts/generated/archivo-text.woff2", axes: { wght: { min: 400, max: 700 }, wdth: 100 } },
-} as const satisfies Record<string, SiteFont>;
+export const SITE_FONTS = siteData("fonts").cuts;
 
 /** Fontsource's "latin" unicode-range, the code points its latin file covers. */
 export const LATIN_UNICODE_RANGE =

@@ -1,32 +1,28 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
-import { shareImagePath } from "../../../../src/config/seo";
-import { location, site } from "../../../../src/config/site";
-import { publicPaths } from "../../../../src/content/page-paths";
-import { properties } from "../../../../src/content/properties";
-import { reviewClients } from "../../../../src/content/review-clients";
-import { servicesSections } from "../../../../src/content/services-sections";
-import { shopPackages } from "../../../../src/content/shop-packages";
-import { featuredEnhancements } from "../../../../src/content/vantaroom";
-import { postImagePath } from "../../../../src/features/review/post-media";
-import { formatCad } from "../../../../src/lib/money";
 import type { MediaGenerator } from "../generator";
-import { generatedDir, projectRoot } from "../paths";
-import { PICTURE_BOXES, shareCardSvg, type Picture, type ShareCard } from "../social/card";
-import { loadFonts } from "../typography";
+import { projectRoot, publicFile } from "../paths";
+import { siteData } from "../site-data";
 import { aboutStudioGenerator, STUDIO_POSTER } from "./about-studio";
 import { reviewPostsGenerator } from "./review-posts";
 import { servicesCollageGenerator } from "./services-collage";
 import { shopGenerator } from "./shop";
 import { tourGenerator } from "./tour";
 import { vantaroomEnhancementsGenerator } from "./vantaroom-enhancements";
+import { PICTURE_BOXES, shareCardSvg, type Picture, type ShareCard } from "../social/card";
+import { loadFonts } from "../typography";
+
+const identity = siteData("identity");
+const shopPackages = siteData("shopPackages");
+const properties = siteData("properties");
+const reviewClients = siteData("reviewClients");
 
 /** Every card must fit this budget (platforms fetch it on each share); the encoder lowers quality until it does. */
 export const SHARE_CARD_MAX_BYTES = 150 * 1024;
 
 /**
- * The generators whose pictures the cards show. They run earlier in scripts/media/index.ts, and
+ * The generators whose pictures the cards show. They run earlier in generators.ts, and
  * importing them here puts their designs in this generator's fingerprint, so a card is redrawn
  * when a picture on it changes.
  */
@@ -40,57 +36,58 @@ const pictureSources: readonly MediaGenerator[] = [
 ];
 
 /** A card's copy and the public URLs of its pictures (or the brand mark), before the pictures are read. */
-type CardPlan = Omit<ShareCard, "visual"> & { pictures: readonly string[] };
+type CardPlan = Omit<ShareCard, "visual"> & { output: string; pictures: readonly string[] };
+
+const shopImage = (id: string) => shopPackages.find((pkg) => pkg.id === id)?.images[0] ?? "";
+const firstPost = (clientId: string) => reviewClients.find((client) => client.id === clientId)?.posts[0]?.image;
 
 const publicUrl = (output: string) => output.replace(/^public/, "");
 const firstSentence = (text: string) => (text.match(/^.*?[.!?](?=\s|$)/)?.[0] ?? text).trim();
 const lastWordLit = (name: string) => name.replace(/(\S+)$/, "*$1*");
 
 /** The static pages' cards, by route; the dynamic ones follow from their content below. */
-function staticCards(): Record<string, Omit<CardPlan, "path">> {
-  const cheapest = Math.min(...shopPackages.map((pkg) => pkg.price));
+function staticCards(): Record<string, Omit<CardPlan, "path" | "output">> {
+  const cheapest = shopPackages.reduce((low, pkg) => (pkg.price < low.price ? pkg : low));
   return {
     "/": {
-      eyebrow: `Creative studio · ${location}`,
+      eyebrow: `Creative studio · ${identity.location}`,
       headline: "Visual stories that *move* brands.",
-      line: site.tagline,
+      line: identity.tagline,
       pictures: [],
     },
     "/services": {
       eyebrow: "Services",
       headline: "Working, *together*",
       line: "Brand systems, web and product, photo and video, AI and real estate, under one roof.",
-      pictures: servicesSections
+      pictures: siteData("collages")
         .slice(0, 2)
-        .map((section) => section.collage.find((piece) => piece.kind === "image")?.src ?? ""),
+        .map((collage) => collage.find((piece) => piece.kind === "image")?.src ?? ""),
     },
     "/vantaroom": {
       eyebrow: "VantaRoom · Real estate visuals",
       headline: "Listings that *sell the room*",
       line: "HDR photography, floor plans, virtual staging and tours. Core assets within six hours.",
-      pictures: [featuredEnhancements.find((e) => e.id === "twilight-conversion")?.afterImage ?? ""],
+      pictures: [siteData("enhancements").find((e) => e.id === "twilight-conversion")?.afterImage ?? ""],
     },
     "/about": {
-      eyebrow: `About · ${location}`,
+      eyebrow: `About · ${identity.location}`,
       headline: "A boutique studio built for *impact*",
       line: "Our mission, our process and the people who do the work.",
       pictures: [publicUrl(STUDIO_POSTER)],
     },
     "/contact": {
-      eyebrow: `Contact · ${location}`,
+      eyebrow: `Contact · ${identity.location}`,
       headline: "Let's *talk*",
       line: "Tell us where you want to be in a year. We answer every message within one business day.",
-      badge: site.email,
+      badge: identity.email,
       pictures: [],
     },
     "/shop": {
       eyebrow: "Shop · Fixed-price packages",
       headline: "Clear scope, *clear price*",
       line: "Logos, social media, websites, brand identity, product photography and print.",
-      badge: `From ${formatCad(cheapest)}`,
-      pictures: ["web-design", "brand-identity", "logo-design"].map(
-        (id) => shopPackages.find((pkg) => pkg.id === id)?.images[0] ?? "",
-      ),
+      badge: `From ${cheapest.priceLabel}`,
+      pictures: ["web-design", "brand-identity", "logo-design"].map(shopImage),
     },
     "/property": {
       eyebrow: "VantaWalk tours",
@@ -102,25 +99,25 @@ function staticCards(): Record<string, Omit<CardPlan, "path">> {
       eyebrow: "Client review",
       headline: "This month's *posts*",
       line: "Approve, ask for a replacement, and pin comments where they matter.",
-      pictures: ["wecaremovers", "naanbruder", "roofrightexteriors"]
-        .filter((id) => reviewClients.some((client) => client.id === id))
-        .map((id) => postImagePath(id, 1)),
+      pictures: ["wecaremovers", "naanbruder", "roofrightexteriors"].flatMap((id) => firstPost(id) ?? []),
     },
   };
 }
 
-/** One card per public page (src/content/page-paths.ts), in that order. */
+/** One card per public page the site lists, in that order, written where the site's metadata points. */
 export function cardPlans(): CardPlan[] {
   const statics = staticCards();
-  return publicPaths().map((path) => {
+  return siteData("pages").map(({ path, shareImage }) => {
+    const output = publicFile(shareImage);
     const pkg = shopPackages.find((candidate) => `/shop/${candidate.id}` === path);
     if (pkg) {
       return {
         path,
+        output,
         eyebrow: `Shop · ${pkg.category}`,
         headline: lastWordLit(pkg.name),
         line: firstSentence(pkg.description),
-        badge: formatCad(pkg.price),
+        badge: pkg.priceLabel,
         pictures: [pkg.images[0] as string],
       };
     }
@@ -128,6 +125,7 @@ export function cardPlans(): CardPlan[] {
     if (property) {
       return {
         path,
+        output,
         eyebrow: `VantaWalk tour · ${property.location}`,
         headline: lastWordLit(property.name),
         line: "Walk through the home room by room: an interactive tour with floor plans.",
@@ -136,16 +134,14 @@ export function cardPlans(): CardPlan[] {
       };
     }
     const plan = statics[path];
-    if (!plan) throw new Error(`No share card for ${path}: add one to scripts/media/generators/social.ts`);
-    return { path, ...plan };
+    if (!plan) throw new Error(`No share card for ${path}: add one to the kit's generators/social.ts`);
+    return { path, output, ...plan };
   });
 }
 
-export const shareCardOutput = (path: string) => `${generatedDir}${shareImagePath(path).slice("/generated".length)}`;
-
 /** Reads a picture another generator made and fits it to the box the fan gives it, at 2x for a clean turn. */
 async function readPicture(url: string, count: number): Promise<Picture> {
-  const output = `public${url}`;
+  const output = publicFile(url);
   if (!pictureSources.some((source) => source.outputs.includes(output))) {
     throw new Error(`Share card picture ${url} is not made by a generator this one depends on`);
   }
@@ -164,7 +160,7 @@ async function readPicture(url: string, count: number): Promise<Picture> {
 
 export async function renderCard(plan: CardPlan): Promise<Buffer> {
   const pictures = await Promise.all(plan.pictures.map((url) => readPicture(url, plan.pictures.length)));
-  const { pictures: _, ...copy } = plan;
+  const { pictures: _, output: __, ...copy } = plan;
   const card: ShareCard = {
     ...copy,
     visual: pictures.length === 0 ? { kind: "mark" } : { kind: "pictures", pictures },
@@ -181,17 +177,17 @@ export async function renderCard(plan: CardPlan): Promise<Buffer> {
 }
 
 /**
- * The share card of every public page, 1200 × 630 JPEG, at the path pageMetadata() (src/config/seo.ts)
- * names for it. Listed after the generators whose pictures it shows.
+ * The share card of every public page, a JPEG at the site's share-image size (1200 × 630), at the
+ * path the site's page metadata names for it. Listed after the generators whose pictures it shows.
  */
 export const socialGenerator: MediaGenerator = {
   name: "social",
   module: import.meta.url,
-  outputs: cardPlans().map((plan) => shareCardOutput(plan.path)),
+  outputs: cardPlans().map((plan) => plan.output),
   async generate() {
     await loadFonts();
     const files = new Map<string, Uint8Array>();
-    for (const plan of cardPlans()) files.set(shareCardOutput(plan.path), await renderCard(plan));
+    for (const plan of cardPlans()) files.set(plan.output, await renderCard(plan));
     return files;
   },
 };

@@ -1,12 +1,15 @@
-import { teamMembers } from "../../../../src/content/team";
 import type { MediaGenerator } from "../generator";
+import { publicFile } from "../paths";
 import { rasteriseWebp } from "../raster";
+import { siteData } from "../site-data";
 import { portraitDesigns, portraitSvg, type PortraitDesign } from "../team/portraits";
 import { loadFonts } from "../typography";
 
+const teamMembers = siteData("team");
+
 /**
  * The about page's team portraits: one illustrated 4:5 bust (800 × 1000) for every member in
- * src/content/team.ts, written where the content says. The designs live in scripts/media/team.
+ * the site's team, written where the content says. The designs live in team/portraits.ts.
  */
 
 export const PORTRAIT_MAX_BYTES = 68 * 1024;
@@ -20,9 +23,8 @@ export interface TeamPortrait {
 export function teamPortraits(): TeamPortrait[] {
   return teamMembers.map((member) => {
     const design = portraitDesigns.find((d) => d.id === member.id);
-    if (!design)
-      throw new Error(`Team member "${member.id}" has no portrait design in scripts/media/team/portraits.ts`);
-    return { output: `public${member.portrait}`, name: member.name, design };
+    if (!design) throw new Error(`Team member "${member.id}" has no portrait design in the kit's team/portraits.ts`);
+    return { output: publicFile(member.portrait), name: member.name, design };
   });
 }
 

@@ -1,14 +1,11 @@
-import {
-  additionalEnhancements,
-  featuredEnhancements,
-  type EnhancementService,
-} from "../../../../src/content/vantaroom";
 import type { MediaGenerator } from "../generator";
+import { publicFile } from "../paths";
+import { siteData, type Enhancement } from "../site-data";
 import { ENHANCEMENT_DESIGNS, type EnhancementDesign, type Side } from "../vantaroom/enhancements";
 import { photoWebp } from "../vantaroom/photo";
 
 /**
- * VantaRoom's before/after gallery: for every enhancement service in src/content/vantaroom.ts
+ * VantaRoom's before/after gallery: for every enhancement service the site lists
  * (the four featured and the eight revealed by 'View All Enhancement Options'), the same scene
  * before and after the edit, as 1200 × 800 WebPs the page overlays with a draggable divider.
  * Generated at build time (public/generated is not committed).
@@ -30,16 +27,14 @@ export interface EnhancementImage {
 }
 
 /** Every image in the content, in page order, paired with its design; throws if a service has none. */
-export function enhancementImages(
-  services: readonly EnhancementService[] = [...featuredEnhancements, ...additionalEnhancements],
-): EnhancementImage[] {
+export function enhancementImages(services: readonly Enhancement[] = siteData("enhancements")): EnhancementImage[] {
   return services.flatMap((service) => {
     const design = ENHANCEMENT_DESIGNS[service.id];
-    if (!design) throw new Error(`VantaRoom enhancement "${service.id}" has no design in scripts/media/vantaroom`);
+    if (!design) throw new Error(`VantaRoom enhancement "${service.id}" has no design in the kit's vantaroom/`);
     return [
       { side: "before" as const, url: service.beforeImage, alt: service.beforeAlt },
       { side: "after" as const, url: service.afterImage, alt: service.afterAlt },
-    ].map(({ side, url, alt }) => ({ id: service.id, side, url, output: `public${url}`, alt, design }));
+    ].map(({ side, url, alt }) => ({ id: service.id, side, url, output: publicFile(url), alt, design }));
   });
 }
 

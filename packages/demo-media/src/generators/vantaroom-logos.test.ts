@@ -1,10 +1,12 @@
-// @vitest-environment node
 import { beforeAll, describe, expect, it } from "vitest";
-import { palette } from "../../../../src/config/palette";
-import { trustedLogos } from "../../../../src/content/vantaroom";
+import { publicFile } from "../paths";
+import { siteData } from "../site-data";
 import { loadFonts } from "../typography";
-import { trustedLogoOutputPath, vantaroomLogosGenerator } from "./vantaroom-logos";
+import { vantaroomLogosGenerator } from "./vantaroom-logos";
 import { TRUSTED_LOGO_SIZE, trustedLogoDesigns, trustedLogoSvg } from "../vantaroom-packages/logos";
+
+const palette = siteData("palette");
+const trustedLogos = siteData("trustedLogos");
 
 beforeAll(loadFonts);
 
@@ -13,7 +15,7 @@ describe("VantaRoom trusted-by logos", () => {
     expect(vantaroomLogosGenerator.outputs).toEqual(
       trustedLogos.map((logo) => `public/generated/vantaroom/trusted/${logo.id}.svg`),
     );
-    expect(vantaroomLogosGenerator.outputs).toEqual(trustedLogos.map((logo) => trustedLogoOutputPath(logo.logo)));
+    expect(vantaroomLogosGenerator.outputs).toEqual(trustedLogos.map((logo) => publicFile(logo.logo)));
   });
 
   it("has a bespoke design for every business on the row", () => {
@@ -25,7 +27,7 @@ describe("VantaRoom trusted-by logos", () => {
     expect([...files.keys()]).toEqual(vantaroomLogosGenerator.outputs);
     const bodies = new Set<string>();
     for (const logo of trustedLogos) {
-      const svg = files.get(trustedLogoOutputPath(logo.logo)) as string;
+      const svg = files.get(publicFile(logo.logo)) as string;
       const { width, height } = TRUSTED_LOGO_SIZE;
       expect(svg).toContain(`width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"`);
       expect(svg).toContain(`<title>${logo.name}</title>`);

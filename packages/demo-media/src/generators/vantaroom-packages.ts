@@ -1,18 +1,14 @@
-import { vantaroomPackages } from "../../../../src/content/vantaroom";
 import type { MediaGenerator } from "../generator";
-import { generatedDir } from "../paths";
+import { publicFile } from "../paths";
 import { rasteriseWebp } from "../raster";
+import { siteData } from "../site-data";
 import { loadFonts } from "../typography";
 import { packageDesigns } from "../vantaroom-packages/packages";
 
 /** Every package picture must fit this budget; the encoder lowers quality until it does. */
 export const PACKAGE_IMAGE_MAX_BYTES = 60 * 1024;
 
-/** Content paths are public URLs ("/generated/vantaroom/packages/x.webp"); files live under public/. */
-export function packageOutputPath(publicPath: string): string {
-  if (!publicPath.startsWith("/generated/")) throw new Error(`Package image ${publicPath} is not under /generated/`);
-  return `${generatedDir}${publicPath.slice("/generated".length)}`;
-}
+const vantaroomPackages = siteData("vantaroomPackages");
 
 export interface PackageShot {
   /** The URL the content lists. */
@@ -24,6 +20,7 @@ export interface PackageShot {
 export function packageShots(): PackageShot[] {
   return vantaroomPackages.map((pkg) => {
     const design = packageDesigns[pkg.id];
+    if (!design) throw new Error(`VantaRoom package ${pkg.id} has no design in the kit's vantaroom-packages/`);
     return { url: pkg.image, svg: () => design.draw(`${pkg.name}: ${design.title}`) };
   });
 }
@@ -31,16 +28,13 @@ export function packageShots(): PackageShot[] {
 export const vantaroomPackagesGenerator: MediaGenerator = {
   name: "vantaroom-packages",
   module: import.meta.url,
-  outputs: vantaroomPackages.map((pkg) => packageOutputPath(pkg.image)),
+  outputs: vantaroomPackages.map((pkg) => publicFile(pkg.image)),
   async generate() {
     await loadFonts();
     const files = await Promise.all(
       packageShots().map(
         async (shot) =>
-          [
-            packageOutputPath(shot.url),
-            await rasteriseWebp(shot.svg(), { maxBytes: PACKAGE_IMAGE_MAX_BYTES }),
-          ] as const,
+          [publicFile(shot.url), await rasteriseWebp(shot.svg(), { maxBytes: PACKAGE_IMAGE_MAX_BYTES })] as const,
       ),
     );
     return new Map(files);

@@ -1,12 +1,13 @@
 import sharp, { type OverlayOptions } from "sharp";
-import { brandMark } from "../../../../src/config/brand-mark";
-import { palette } from "../../../../src/config/palette";
-import { location, site } from "../../../../src/config/site";
-import type { PortfolioItem } from "../../../../src/content/portfolio";
 import { imagePdf, type PdfImagePage } from "../pdf";
+import { siteData, type PortfolioItem } from "../site-data";
 import { num } from "../svg";
 import type { TypeSpec } from "../typography";
 import { paragraph, rect, rounded, Sheet, text, textWidth, wrap } from "./kit";
+
+const identity = siteData("identity");
+const palette = siteData("palette");
+const brandMark = siteData("brandMark");
 
 /**
  * The case-study PDF for a portfolio item: three designed pages (cover, brief, the work),
@@ -53,11 +54,11 @@ function footer(page: number, total: number): string {
   return [
     rect(MARGIN, y - 44, PAGE.width - 2 * MARGIN, 1, palette.outline),
     mark(MARGIN, y - 22, 26),
-    text(bodyText(13, 600), site.name, MARGIN + 36, y, palette.heading),
+    text(bodyText(13, 600), identity.name, MARGIN + 36, y, palette.heading),
     text(
       bodyText(13),
-      `${location}  ·  ${site.email}`,
-      MARGIN + 36 + textWidth(bodyText(13, 600), site.name) + 16,
+      `${identity.location}  ·  ${identity.email}`,
+      MARGIN + 36 + textWidth(bodyText(13, 600), identity.name) + 16,
       y,
       palette.subtext,
     ),
@@ -130,7 +131,7 @@ function coverPage(item: PortfolioItem, card: Raster): { base: string; placed: P
 function pageHeader(item: PortfolioItem, label: string): string {
   return [
     mark(MARGIN, 70, 28),
-    text(bodyText(13, 600), `${site.name}  ·  Case study`, MARGIN + 38, 92, palette.subtext),
+    text(bodyText(13, 600), `${identity.name}  ·  Case study`, MARGIN + 38, 92, palette.subtext),
     text(bodyText(13, 600), item.title, PAGE.width - MARGIN, 92, palette.subtext, "end"),
     rect(MARGIN, 128, PAGE.width - 2 * MARGIN, 1, palette.outline),
     text(eyebrow(13), label, MARGIN, 210, palette.accent),
@@ -287,5 +288,5 @@ export async function caseStudyPdf(
     await renderPage(briefPage(item, first.raster, first.caption)),
     await renderPage(workPage(item, rest.length > 0 ? rest : [first])),
   ];
-  return imagePdf(pages, { title: `${item.title}: case study`, author: site.name, subject: item.subtitle });
+  return imagePdf(pages, { title: `${item.title}: case study`, author: identity.name, subject: item.subtitle });
 }

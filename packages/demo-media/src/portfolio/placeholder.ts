@@ -1,9 +1,11 @@
-import { brandMark } from "../../../../src/config/brand-mark";
-import { palette } from "../../../../src/config/palette";
-import { site } from "../../../../src/config/site";
+import { siteData } from "../site-data";
 import { num } from "../svg";
 import type { Picture } from "./design";
 import { rect, rounded, text } from "./kit";
+
+const identity = siteData("identity");
+const palette = siteData("palette");
+const brandMark = siteData("brandMark");
 
 /**
  * The tile the portfolio grid shows when a project's image cannot load: the studio's dark
@@ -65,7 +67,7 @@ export const placeholderPicture: Picture = {
       ),
       text(
         { family: "inter", axes: { wght: 600, opsz: 14 }, cap: 11, tracking: 0.3 },
-        site.name.toUpperCase(),
+        identity.name.toUpperCase(),
         cx,
         H - 70,
         palette.subtext,

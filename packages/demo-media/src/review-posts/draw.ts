@@ -1,10 +1,9 @@
-import type { PostFormat } from "../../../../src/features/review/post-media";
 import { createPrng } from "../prng";
 import { g, Scene } from "../shop/kit";
 import { num } from "../svg";
 import { decor, ground } from "./brand";
 import { layouts } from "./layouts";
-import { colorsFor, DESIGN_HEIGHT, DESIGN_WIDTH, type Post } from "./style";
+import { colorsFor, DESIGN_HEIGHT, DESIGN_WIDTH, type Post, type PostFormat } from "./style";
 import type { ClientTheme, PostBrief } from "./themes";
 
 /**

@@ -1,14 +1,14 @@
-// @vitest-environment node
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { reviewClients } from "../../../../src/content/review-clients";
 import { createPrng } from "../prng";
 import { Scene } from "../shop/kit";
+import { siteData } from "../site-data";
 import { loadFonts } from "../typography";
 import { hasMotif, placeMotif, SETTINGS } from "./motifs";
 import { colorsFor, type Post } from "./style";
 import { themeFor, type MotifId, type Tone } from "./themes";
 
+const reviewClients = siteData("reviewClients");
 const ids = Object.keys(SETTINGS) as MotifId[];
 const tones: readonly Tone[] = ["light", "dark", "brand"];
 

@@ -1,6 +1,6 @@
-import type { PostFormat } from "../../../../src/features/review/post-media";
 import type { Prng } from "../prng";
 import { mix, path, rect, text, type FontSpec, type Paint, type Scene, type SetLine } from "../shop/kit";
+import type { SiteData } from "../site-data";
 import { num } from "../svg";
 import type { ClientTheme, PostBrief } from "./themes";
 
@@ -11,6 +11,9 @@ import type { ClientTheme, PostBrief } from "./themes";
  */
 
 export const DESIGN_WIDTH = 1080;
+/** Instagram's square and 4:5 portrait posts; the site says which each post is. */
+export type PostFormat = SiteData["reviewClients"][number]["posts"][number]["format"];
+
 export const DESIGN_HEIGHT: Readonly<Record<PostFormat, number>> = { square: 1080, portrait: 1350 };
 /** The outer margin every layout keeps clear of text. */
 export const MARGIN = 84;

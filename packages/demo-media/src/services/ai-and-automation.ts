@@ -1,7 +1,9 @@
+import { siteData } from "../site-data";
 import { IMAGE_SIZE, tick, type CollageImage } from "./kit";
-import { palette } from "../../../../src/config/palette";
 import { circle, fonts, g, glow, greek, line, path, rect, Scene, shadowRect, t, text, vignette } from "../shop/kit";
 import { num } from "../svg";
+
+const palette = siteData("palette");
 
 /**
  * AI & Automation, shown through an invented client: Summit Roofing, whose quote requests used to

@@ -1,6 +1,6 @@
+import { siteData } from "../site-data";
 import { can, COPPER, copperMark } from "./copperline";
 import { IMAGE_SIZE, tick, type CollageImage } from "./kit";
-import { palette } from "../../../../src/config/palette";
 import {
   circle,
   fitText,
@@ -18,6 +18,8 @@ import {
   vignette,
 } from "../shop/kit";
 import { num } from "../svg";
+
+const palette = siteData("palette");
 
 /** Content & Growth: Copperline Brewing's month of posts and the dashboard that follows the leads. */
 

@@ -1,5 +1,5 @@
+import { siteData } from "../site-data";
 import { IMAGE_SIZE, tick, type CollageImage } from "./kit";
-import { palette } from "../../../../src/config/palette";
 import {
   circle,
   ellipse,
@@ -19,6 +19,8 @@ import {
   type Box,
 } from "../shop/kit";
 import { num } from "../svg";
+
+const palette = siteData("palette");
 
 /**
  * Generative Intelligence, shown through a launch for an invented insulated bottle, "Glacier":

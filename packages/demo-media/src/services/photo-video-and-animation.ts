@@ -1,5 +1,5 @@
+import { siteData } from "../site-data";
 import { IMAGE_SIZE, pencil, type CollageImage } from "./kit";
-import { palette } from "../../../../src/config/palette";
 import {
   circle,
   ellipse,
@@ -20,6 +20,8 @@ import {
   vignette,
 } from "../shop/kit";
 import { num } from "../svg";
+
+const palette = siteData("palette");
 
 /** Photo, Video & Animation: a product still, a rooftop shoot over downtown Calgary, and a storyboard. */
 

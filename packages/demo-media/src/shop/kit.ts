@@ -1,10 +1,12 @@
-import { brandMark } from "../../../../src/config/brand-mark";
-import { palette } from "../../../../src/config/palette";
 import type { FontFamily } from "../font/fonts";
 import type { TextAnchor } from "../font/text-outline";
 import { createPrng, type Prng } from "../prng";
+import { siteData } from "../site-data";
 import { glowStops, linearGradient, num, radialGradient, svgDocument, type GradientStop } from "../svg";
 import { type } from "../typography";
+
+const palette = siteData("palette");
+const brandMark = siteData("brandMark");
 
 /**
  * The drawing kit behind the shop's product imagery: a scene that hands out gradient and clip ids,

@@ -1,6 +1,8 @@
-import { brandMark } from "../../../../src/config/brand-mark";
+import { siteData } from "../site-data";
 import { num } from "../svg";
 import { circle, emberMark, emberMarkWidth, fonts, glow, path, palette, rect, Scene, t, vignette } from "./kit";
+
+const brandMark = siteData("brandMark");
 
 /** The placeholder is smaller: it stands in for a thumbnail in the cart, not a gallery shot. */
 export const PLACEHOLDER_SIZE = { width: 800, height: 600 } as const;

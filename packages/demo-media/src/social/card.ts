@@ -1,11 +1,12 @@
-import { brandMark } from "../../../../src/config/brand-mark";
-import { palette } from "../../../../src/config/palette";
-import { SHARE_IMAGE } from "../../../../src/config/seo";
-import { location, site } from "../../../../src/config/site";
 import { textArt } from "../art";
 import { createPrng } from "../prng";
+import { siteData } from "../site-data";
 import { glowStops, linearGradient, num, radialGradient, svgDocument } from "../svg";
 import { type, type Typesetter } from "../typography";
+
+const identity = siteData("identity");
+const palette = siteData("palette");
+const brandMark = siteData("brandMark");
 
 /**
  * A page's share card (Open Graph, X): the site's dark ground and ember glow, the page's headline
@@ -33,7 +34,7 @@ export interface Picture {
   height: number;
 }
 
-const { width: W, height: H } = SHARE_IMAGE;
+const { width: W, height: H } = siteData("shareImage");
 const MARGIN = 72;
 const COLUMN = 580;
 const LEADING = 1.3;
@@ -278,9 +279,9 @@ export function shareCardSvg(card: ShareCard): string {
   const markScale = markSize / (brandMark.bounds.y1 - brandMark.bounds.y0);
   const mark = `<path d="${brandMark.path}" transform="translate(${num(MARGIN - brandMark.bounds.x0 * markScale)} ${num(footY - markSize - brandMark.bounds.y0 * markScale + 4)}) scale(${num(markScale, 4)})" fill="${palette.accent}"/>`;
   const signature = type({ family: "inter", axes: { wght: 620, opsz: 16 }, cap: 13, tracking: 0.01 });
-  const name = signature.set(site.name, MARGIN + 34, footY);
+  const name = signature.set(identity.name, MARGIN + 34, footY);
   const place = type({ family: "inter", axes: { wght: 450, opsz: 16 }, cap: 13, tracking: 0.01 }).set(
-    `·  ${location}`,
+    `·  ${identity.location}`,
     name.bounds.x1 + 12,
     footY,
   );
@@ -300,6 +301,6 @@ export function shareCardSvg(card: ShareCard): string {
     textArt(place, `fill="${palette.subtext}"`).markup,
   ].join("");
 
-  const title = `${card.headline.replace(/\*/g, "")} — ${site.name}`;
+  const title = `${card.headline.replace(/\*/g, "")} — ${identity.name}`;
   return svgDocument({ width: W, height: H, title, defs, body });
 }

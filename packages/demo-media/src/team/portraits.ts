@@ -1,6 +1,8 @@
-import { palette } from "../../../../src/config/palette";
 import { circle, ellipse, fonts, g, glow, mix, path, rect, Scene, t, vignette } from "../shop/kit";
+import { siteData } from "../site-data";
 import { num } from "../svg";
+
+const palette = siteData("palette");
 
 /**
  * Illustrated team portraits. There are no photographs, so each person is drawn as a graphic bust

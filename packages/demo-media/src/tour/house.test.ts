@@ -1,8 +1,7 @@
-// @vitest-environment node
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { properties } from "../../../../src/content/properties";
-import { projectRoot } from "../paths";
+import { tourGenerator } from "../generators/tour";
+import { publicFile } from "../paths";
+import { siteData } from "../site-data";
 import {
   FLOORS,
   FRAME_COUNT,
@@ -139,25 +138,13 @@ describe("the walk through 22 Chelsea Bay", () => {
     }
   });
 
-  it("matches the committed guide file that /Guides/22 Chelsea Bay/waypoints.json serves", () => {
-    const committed: unknown = JSON.parse(readFileSync(`${projectRoot}src/content/guides/22-chelsea-bay.json`, "utf8"));
-    expect(committed).toEqual(tourWaypoints());
-  });
-
-  it("matches the built-in waypoints of the property content", () => {
-    const property = properties.find((candidate) => candidate.id === "22-chelsea-bay");
+  it("matches the property the site lists: its frames, floors, pictures and built-in waypoints (its guide file)", () => {
+    const property = siteData("properties").find((candidate) => candidate.id === "22-chelsea-bay");
     expect(property?.frameCount).toBe(FRAME_COUNT);
     expect(Object.keys(property?.minimaps ?? {})).toEqual([...FLOORS]);
-    const content = (property?.waypoints ?? []).map(({ id, name, frame, floor, x, y }) => ({
-      id,
-      name,
-      frame,
-      floor,
-      x,
-      y,
-    }));
-    expect(content).toEqual(
-      tourWaypoints().map(({ id, name, frame, floor, x, y }) => ({ id, name, frame, floor, x, y })),
-    );
+    for (const url of [property?.image ?? "", ...Object.values(property?.minimaps ?? {})])
+      expect(tourGenerator.outputs, url).toContain(publicFile(url));
+    expect(tourGenerator.outputs).toContain(publicFile(`${property?.framePath}/frame_000529.jpg`));
+    expect(property?.waypoints).toEqual(tourWaypoints());
   });
 });

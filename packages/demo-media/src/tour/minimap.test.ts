@@ -1,11 +1,12 @@
-// @vitest-environment node
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { palette } from "../../../../src/config/palette";
 import { rasteriseWebp } from "../raster";
+import { siteData } from "../site-data";
 import { loadFonts } from "../typography";
 import { MINIMAP } from "./house";
 import { MINIMAP_MAX_BYTES, minimapSvg } from "./minimap";
+
+const palette = siteData("palette");
 
 beforeAll(loadFonts);
 

@@ -1,4 +1,4 @@
-import { palette } from "../../../../src/config/palette";
+import { siteData } from "../site-data";
 import { num, svgDocument } from "../svg";
 import { type } from "../typography";
 import {
@@ -18,6 +18,8 @@ import {
   type Rect,
   type WallRun,
 } from "./house";
+
+const palette = siteData("palette");
 
 /**
  * One floor plan per storey, drawn from the same model as the tour frames and through the same

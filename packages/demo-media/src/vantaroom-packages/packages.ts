@@ -1,4 +1,3 @@
-import type { VantaroomPackageId } from "../../../../src/content/vantaroom";
 import { circle, fonts, g, rect, Scene, shadowRect, t, text, type Box } from "../shop/kit";
 import { num } from "../svg";
 import { droneTwilight, dayExterior, twilightExterior } from "./exterior";
@@ -239,7 +238,7 @@ export interface PackageDesign {
 }
 
 /** The designs, keyed like src/content/vantaroom.ts. */
-export const packageDesigns: Readonly<Record<VantaroomPackageId, PackageDesign>> = {
+export const packageDesigns: Readonly<Record<string, PackageDesign>> = {
   "essential-mls-boost": {
     title: "a bright HDR photo of a living room, with its 2D floor plan and a stack of listing photos",
     draw: essential,

@@ -1,9 +1,11 @@
-import { palette } from "../../../../src/config/palette";
 import { createPrng } from "../prng";
+import { siteData } from "../site-data";
 import { num } from "../svg";
 import { smooth } from "../video";
 import { Camera, type Lens, type V3 } from "./camera";
 import { expose, mix, Photo, stops, type Shade } from "./photo";
+
+const palette = siteData("palette");
 
 /**
  * The VantaRoom hero reel: a twilight living room on a hill above Calgary, floor-to-ceiling glass

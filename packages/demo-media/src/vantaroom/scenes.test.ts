@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { FRONT_LENSES, frontPhoto, SUNNY } from "./exterior-scene";
 import { BALANCED, interiorPhoto } from "./interior-scene";

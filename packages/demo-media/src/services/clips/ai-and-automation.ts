@@ -1,8 +1,10 @@
-import { palette } from "../../../../../src/config/palette";
 import { circle, fonts, g, glow, path, rect, Scene, shadowRect, vignette } from "../../shop/kit";
+import { siteData } from "../../site-data";
 import { num } from "../../svg";
 import { smooth } from "../../video";
 import { CLIP_SIZE, ct, tick, type CollageClip } from "../kit";
+
+const palette = siteData("palette");
 
 /**
  * AI & Automation clip — "Automated report filling in on screen": Summit Roofing's Monday report

@@ -1,4 +1,3 @@
-import { palette } from "../../../../../src/config/palette";
 import { createPrng } from "../../prng";
 import {
   circle,
@@ -16,10 +15,13 @@ import {
   vignette,
   type Box,
 } from "../../shop/kit";
+import { siteData } from "../../site-data";
 import { num } from "../../svg";
 import { smooth } from "../../video";
 import { can, COPPER, copperMark } from "../copperline";
 import { CLIP_SIZE, ct, type CollageClip } from "../kit";
+
+const palette = siteData("palette");
 
 /**
  * Content & Growth clip — "Short-form video ad playing on a phone": a vertical ad for Copperline's

@@ -1,8 +1,10 @@
-import { palette } from "../../../../../src/config/palette";
 import { createPrng } from "../../prng";
 import { circle, glow, path, rect, Scene, vignette } from "../../shop/kit";
+import { siteData } from "../../site-data";
 import { num } from "../../svg";
 import { CLIP_SIZE, type CollageClip } from "../kit";
+
+const palette = siteData("palette");
 
 /**
  * Generative Intelligence clip — "Abstract generative animation in the brand palette": a stack of

@@ -1,9 +1,11 @@
-import { brandMark } from "../../../../../src/config/brand-mark";
-import { palette } from "../../../../../src/config/palette";
 import { createPrng } from "../../prng";
 import { circle, g, glow, rect, Scene, vignette } from "../../shop/kit";
+import { siteData } from "../../site-data";
 import { num } from "../../svg";
 import { CLIP_SIZE, type CollageClip } from "../kit";
+
+const palette = siteData("palette");
+const brandMark = siteData("brandMark");
 
 /**
  * Photo, Video & Animation clip — "Looping motion graphic of the studio's logo mark": the ember

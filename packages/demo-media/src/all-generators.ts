@@ -1,9 +1,3 @@
-import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { performance } from "node:perf_hooks";
-import { fileURLToPath } from "node:url";
-import { fingerprintModule } from "./fingerprint";
 import type { MediaGenerator } from "./generator";
 import { aboutStudioGenerator } from "./generators/about-studio";
 import { brandGenerator } from "./generators/brand";
@@ -24,11 +18,9 @@ import { vantaroomEnhancementsGenerator } from "./generators/vantaroom-enhanceme
 import { vantaroomLogosGenerator } from "./generators/vantaroom-logos";
 import { vantaroomPackagesGenerator } from "./generators/vantaroom-packages";
 import { vantaroomReelGenerator } from "./generators/vantaroom-reel";
-import { projectRoot } from "./paths";
-import { runGenerators } from "./run-generators";
 
 /** Every media set the site needs, in order. To add a set, write a generator and list it here. */
-const generators: MediaGenerator[] = [
+export const generators: MediaGenerator[] = [
   siteFontGenerator,
   brandGenerator,
   clientsGenerator,
@@ -50,27 +42,3 @@ const generators: MediaGenerator[] = [
   // Last: the share cards show pictures the generators above make.
   socialGenerator,
 ];
-
-// `--only tour,review-posts` runs just those generators (by name), e.g. while working on one set.
-const onlyIndex = process.argv.indexOf("--only");
-const only = onlyIndex === -1 ? undefined : new Set((process.argv[onlyIndex + 1] ?? "").split(","));
-const unknown = [...(only ?? [])].filter((name) => !generators.some((generator) => generator.name === name));
-if (unknown.length > 0) throw new Error(`--only: no media generator named ${unknown.join(", ")}`);
-
-await runGenerators(
-  generators,
-  { force: process.argv.includes("--force"), only },
-  {
-    exists: (path) => existsSync(join(projectRoot, path)),
-    read: (path) => (existsSync(join(projectRoot, path)) ? readFileSync(join(projectRoot, path), "utf8") : undefined),
-    write: (path, contents) => {
-      const target = join(projectRoot, path);
-      mkdirSync(dirname(target), { recursive: true });
-      writeFileSync(target, contents);
-    },
-    fingerprint: (generator) => fingerprintModule(fileURLToPath(generator.module), projectRoot),
-    hasCommand: (command) => spawnSync(command, ["-version"], { stdio: "ignore" }).error === undefined,
-    log: (line) => console.log(line),
-    now: () => performance.now(),
-  },
-);
