@@ -1,4 +1,3 @@
-import { createPrng } from "../prng";
 import {
   circle,
   ct,
@@ -15,7 +14,8 @@ import {
   shadowRect,
   translate,
   vignette,
-} from "../shop/kit";
+} from "../kit";
+import { createPrng } from "../prng";
 import { siteData } from "../site-data";
 import { num } from "../svg";
 import { smooth } from "../video";

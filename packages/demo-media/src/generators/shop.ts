@@ -1,8 +1,8 @@
 import type { MediaGenerator } from "../generator";
+import type { ShotDesign } from "../kit";
 import { publicFile } from "../paths";
 import { rasteriseWebp } from "../raster";
 import { brandIdentityShots } from "../shop/brand-identity";
-import type { ShotDesign } from "../shop/kit";
 import { logoDesignShots } from "../shop/logo-design";
 import { placeholderSvg } from "../shop/placeholder";
 import { printDesignShots } from "../shop/print-design";

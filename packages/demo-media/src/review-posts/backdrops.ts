@@ -1,4 +1,5 @@
-import { circle, g, glow, mix, path, rect } from "../shop/kit";
+import { mix } from "../colour";
+import { circle, g, glow, path, rect } from "../kit";
 import { num } from "../svg";
 import { settingOf } from "./motifs";
 import type { Post } from "./style";

@@ -1,6 +1,7 @@
 import { combine, fitInto, shapeArt, textArt, type Art } from "../art";
+import { mix } from "../colour";
 import { clientLogoDesigns, typographicLogo } from "../generators/client-logos";
-import { circle, g, glow, mix, path, rect, text } from "../shop/kit";
+import { circle, g, glow, path, rect, text } from "../kit";
 import { num } from "../svg";
 import { type } from "../typography";
 import { MARGIN, labelSpec, type Post } from "./style";

@@ -1,5 +1,5 @@
+import { g, Scene } from "../kit";
 import { createPrng } from "../prng";
-import { g, Scene } from "../shop/kit";
 import { num } from "../svg";
 import { decor, ground } from "./brand";
 import { layouts } from "./layouts";

@@ -1,4 +1,5 @@
-import { circle, g, mix, path, rect, rotate, shadowCircle, shadowRect, text } from "../shop/kit";
+import { mix } from "../colour";
+import { circle, g, path, rect, rotate, shadowCircle, shadowRect, text } from "../kit";
 import { num } from "../svg";
 import { backdrop } from "./backdrops";
 import { footer, header, logo } from "./brand";

@@ -1,5 +1,6 @@
+import { mix } from "../colour";
+import { ellipse, g, path, rect, type Paint, type Scene } from "../kit";
 import type { Prng } from "../prng";
-import { ellipse, g, mix, path, rect, type Paint, type Scene } from "../shop/kit";
 import { num } from "../svg";
 import type { ClientTheme } from "./themes";
 

@@ -1,4 +1,5 @@
-import { circle, ellipse, g, glow, mix, path, rect, rotate } from "../shop/kit";
+import { contrast, mix } from "../colour";
+import { circle, ellipse, g, glow, path, rect, rotate } from "../kit";
 import { num } from "../svg";
 import {
   floorShadow,
@@ -13,7 +14,7 @@ import {
   vfade,
   type Motif,
 } from "./motif-kit";
-import { contrast, isDark, tick } from "./style";
+import { isDark, tick } from "./style";
 import type { MotifId } from "./themes";
 
 /**

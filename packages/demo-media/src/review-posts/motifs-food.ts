@@ -1,4 +1,5 @@
-import { circle, ellipse, g, mix, path, rect, rotate } from "../shop/kit";
+import { contrast, mix } from "../colour";
+import { circle, ellipse, g, path, rect, rotate } from "../kit";
 import { num } from "../svg";
 import {
   blob,
@@ -13,7 +14,7 @@ import {
   type Motif,
   type MotifKit,
 } from "./motif-kit";
-import { contrast, isDark } from "./style";
+import { isDark } from "./style";
 import type { MotifId } from "./themes";
 
 /** The restaurant's and the café's plates: curry, a thali and naan; a latte, a croissant and a cinnamon bun. */

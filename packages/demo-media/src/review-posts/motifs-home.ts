@@ -1,4 +1,5 @@
-import { circle, ellipse, g, mix, path, rect, rotate, text } from "../shop/kit";
+import { mix } from "../colour";
+import { circle, ellipse, g, path, rect, rotate, text } from "../kit";
 import { num } from "../svg";
 import { floorShadow, hfade, MATERIAL, roundel, shade, tint, vfade, type Motif, type MotifKit } from "./motif-kit";
 import { labelSpec } from "./style";

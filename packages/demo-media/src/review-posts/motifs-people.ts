@@ -1,8 +1,9 @@
+import { contrast, mix } from "../colour";
+import { circle, ellipse, g, path, rect } from "../kit";
 import { hashSeed } from "../prng";
-import { circle, ellipse, g, mix, path, rect } from "../shop/kit";
 import { num } from "../svg";
 import { shade, sparkle, tint, vfade, type Motif, type MotifKit } from "./motif-kit";
-import { contrast, isDark } from "./style";
+import { isDark } from "./style";
 import type { MotifId } from "./themes";
 
 /** People: a crew member's portrait for team spotlights and hiring posts, and an Elder and a child talking. */

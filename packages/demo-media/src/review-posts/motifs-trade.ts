@@ -1,4 +1,5 @@
-import { circle, ellipse, g, mix, path, rect, rotate, text } from "../shop/kit";
+import { mix } from "../colour";
+import { circle, ellipse, g, path, rect, rotate, text } from "../kit";
 import { num } from "../svg";
 import {
   floorShadow,

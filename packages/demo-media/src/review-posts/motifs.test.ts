@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
+import { Scene } from "../kit";
 import { createPrng } from "../prng";
-import { Scene } from "../shop/kit";
 import { siteData } from "../site-data";
 import { loadFonts } from "../typography";
 import { hasMotif, placeMotif, SETTINGS } from "./motifs";

@@ -1,4 +1,4 @@
-import { g } from "../shop/kit";
+import { g } from "../kit";
 import { num } from "../svg";
 import type { Motif, MotifKit } from "./motif-kit";
 import { deskMotifs } from "./motifs-desk";

@@ -1,5 +1,6 @@
+import { contrast, luminance, mix } from "../colour";
+import { path, rect, text, type FontSpec, type Paint, type Scene, type SetLine } from "../kit";
 import type { Prng } from "../prng";
-import { mix, path, rect, text, type FontSpec, type Paint, type Scene, type SetLine } from "../shop/kit";
 import type { SiteData } from "../site-data";
 import { num } from "../svg";
 import type { ClientTheme, PostBrief } from "./themes";
@@ -45,20 +46,6 @@ export interface Post {
   height: number;
   random: Prng;
   colors: Colors;
-}
-
-function luminance(hex: string): number {
-  const [r, g, b] = [1, 3, 5].map((i) => {
-    const v = parseInt(hex.slice(i, i + 2), 16) / 255;
-    return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
-  }) as [number, number, number];
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
-
-/** WCAG contrast ratio of two #rrggbb colours. */
-export function contrast(a: string, b: string): number {
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-  return (hi + 0.05) / (lo + 0.05);
 }
 
 export function isDark(hex: string): boolean {

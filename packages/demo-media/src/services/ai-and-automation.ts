@@ -1,6 +1,6 @@
 import { siteData } from "../site-data";
 import { IMAGE_SIZE, tick, type CollageImage } from "./kit";
-import { circle, fonts, g, glow, greek, line, path, rect, Scene, shadowRect, t, text, vignette } from "../shop/kit";
+import { circle, fonts, g, glow, greek, line, path, rect, Scene, shadowRect, t, text, vignette } from "../kit";
 import { num } from "../svg";
 
 const palette = siteData("palette");

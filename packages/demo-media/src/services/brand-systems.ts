@@ -15,7 +15,7 @@ import {
   t,
   translate,
   vignette,
-} from "../shop/kit";
+} from "../kit";
 import { num } from "../svg";
 
 /** Brand Systems: Tamarack Outfitters' identity from pinned sketches to stationery and guidelines. */

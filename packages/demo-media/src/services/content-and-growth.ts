@@ -16,7 +16,7 @@ import {
   t,
   text,
   vignette,
-} from "../shop/kit";
+} from "../kit";
 import { num } from "../svg";
 
 const palette = siteData("palette");

@@ -1,4 +1,4 @@
-import { circle, fonts, g, path, rect, type Scene } from "../shop/kit";
+import { circle, fonts, g, path, rect, type Scene } from "../kit";
 import { num } from "../svg";
 import { ct } from "./kit";
 

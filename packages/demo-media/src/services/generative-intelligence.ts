@@ -1,3 +1,4 @@
+import { mix } from "../colour";
 import { siteData } from "../site-data";
 import { IMAGE_SIZE, tick, type CollageImage } from "./kit";
 import {
@@ -6,7 +7,6 @@ import {
   fonts,
   g,
   glow,
-  mix,
   path,
   rect,
   rotate,
@@ -17,7 +17,7 @@ import {
   translate,
   vignette,
   type Box,
-} from "../shop/kit";
+} from "../kit";
 import { num } from "../svg";
 
 const palette = siteData("palette");

@@ -1,4 +1,3 @@
-import { speechEnvelope } from "../portfolio/blackfoot-portal";
 import {
   circle,
   fitText,
@@ -16,10 +15,11 @@ import {
   translate,
   vignette,
   type Box,
-} from "../shop/kit";
+} from "../kit";
 import { num } from "../svg";
 import { IMAGE_SIZE, pencil, type CollageImage } from "./kit";
 import { illustration, LANG, type Subject } from "./language";
+import { speechEnvelope } from "../portfolio/blackfoot-portal";
 
 /** Indigenous Language & Education: the lesson app's word card, and printed flash cards for the classroom. */
 

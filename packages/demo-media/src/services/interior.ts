@@ -1,4 +1,5 @@
-import { mix, path } from "../shop/kit";
+import { mix } from "../colour";
+import { path } from "../kit";
 import { num } from "../svg";
 
 /**

@@ -1,4 +1,5 @@
-import { circle, g, mix, path, rect, rotate, shadowRect, type Scene } from "../shop/kit";
+import { mix } from "../colour";
+import { circle, g, path, rect, rotate, shadowRect, type Scene } from "../kit";
 import { num } from "../svg";
 
 /**
@@ -43,7 +44,7 @@ export interface CollageClip {
   frame(t: number, label: string): string;
 }
 
-export { ct, ctext } from "../shop/kit";
+export { ct, ctext } from "../kit";
 
 /** Paper with a faint fall of light, lighter top-left. */
 export function paper(scene: Scene, x: number, y: number, w: number, h: number, base: string, r = 2): string {

@@ -1,4 +1,4 @@
-import { circle, ellipse, path, rect, rotate, type Box } from "../shop/kit";
+import { circle, ellipse, path, rect, rotate, type Box } from "../kit";
 import { num } from "../svg";
 
 /**

@@ -18,7 +18,7 @@ import {
   t,
   translate,
   vignette,
-} from "../shop/kit";
+} from "../kit";
 import { num } from "../svg";
 
 const palette = siteData("palette");

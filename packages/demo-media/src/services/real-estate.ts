@@ -1,6 +1,7 @@
+import { mix } from "../colour";
 import { box, floorboards, project, quad, shell, type RoomView } from "./interior";
 import { IMAGE_SIZE, type CollageImage } from "./kit";
-import { circle, ellipse, fonts, g, glow, mix, path, rect, Scene, t, text, vignette } from "../shop/kit";
+import { circle, ellipse, fonts, g, glow, path, rect, Scene, t, text, vignette } from "../kit";
 import { num } from "../svg";
 
 /**

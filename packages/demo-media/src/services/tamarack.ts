@@ -1,4 +1,4 @@
-import { circle, fonts, path, rect, type Paint } from "../shop/kit";
+import { circle, fonts, path, rect, type Paint } from "../kit";
 import { num } from "../svg";
 import { ct } from "./kit";
 

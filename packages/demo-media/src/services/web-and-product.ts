@@ -15,7 +15,7 @@ import {
   translate,
   vignette,
   type Box,
-} from "../shop/kit";
+} from "../kit";
 import { num } from "../svg";
 import { IMAGE_SIZE, pencil, type CollageImage } from "./kit";
 

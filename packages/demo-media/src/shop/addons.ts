@@ -1,5 +1,4 @@
-import { createPrng, type Prng } from "../prng";
-import { num } from "../svg";
+import { mix } from "../colour";
 import {
   circle,
   ellipse,
@@ -10,7 +9,6 @@ import {
   glowEllipse,
   greek,
   line,
-  mix,
   palette,
   path,
   phone,
@@ -26,7 +24,9 @@ import {
   vignette,
   type Box,
   type FontSpec,
-} from "./kit";
+} from "../kit";
+import { createPrng, type Prng } from "../prng";
+import { num } from "../svg";
 
 /**
  * The shop's add-ons, each as one product shot on the studio set the packages share: a dark

@@ -1,11 +1,10 @@
-import { num } from "../svg";
+import { mix } from "../colour";
 import {
   circle,
   fonts,
   g,
   greek,
   line,
-  mix,
   path,
   rect,
   rotate,
@@ -17,7 +16,8 @@ import {
   translate,
   vignette,
   type ShotDesign,
-} from "./kit";
+} from "../kit";
+import { num } from "../svg";
 
 /**
  * Brand Identity, shown through an invented client: Juniper Row, an interiors studio. The

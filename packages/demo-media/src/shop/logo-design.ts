@@ -1,4 +1,4 @@
-import { num } from "../svg";
+import { mix } from "../colour";
 import {
   circle,
   fonts,
@@ -7,7 +7,6 @@ import {
   glowEllipse,
   gridLines,
   line,
-  mix,
   palette,
   path,
   rect,
@@ -21,7 +20,8 @@ import {
   vignette,
   type Paint,
   type ShotDesign,
-} from "./kit";
+} from "../kit";
+import { num } from "../svg";
 
 /**
  * Logo Design, shown through an invented client: Alder & Ash, a small-batch coffee roaster.

@@ -1,6 +1,6 @@
+import { circle, emberMark, emberMarkWidth, fonts, glow, path, palette, rect, Scene, t, vignette } from "../kit";
 import { siteData } from "../site-data";
 import { num } from "../svg";
-import { circle, emberMark, emberMarkWidth, fonts, glow, path, palette, rect, Scene, t, vignette } from "./kit";
 
 const brandMark = siteData("brandMark");
 

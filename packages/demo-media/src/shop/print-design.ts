@@ -1,4 +1,4 @@
-import { num } from "../svg";
+import { mix } from "../colour";
 import {
   circle,
   fitText,
@@ -8,7 +8,6 @@ import {
   greek,
   line,
   lines,
-  mix,
   palette,
   path,
   rect,
@@ -20,7 +19,8 @@ import {
   translate,
   vignette,
   type ShotDesign,
-} from "./kit";
+} from "../kit";
+import { num } from "../svg";
 
 /**
  * Print Design, shown through two invented clients: the Low Sun Jazz Festival (posters and a

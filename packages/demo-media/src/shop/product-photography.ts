@@ -1,4 +1,4 @@
-import { num } from "../svg";
+import { mix } from "../colour";
 import {
   circle,
   ellipse,
@@ -8,7 +8,6 @@ import {
   glowEllipse,
   gridLines,
   line,
-  mix,
   palette,
   path,
   rect,
@@ -20,7 +19,8 @@ import {
   translate,
   vignette,
   type ShotDesign,
-} from "./kit";
+} from "../kit";
+import { num } from "../svg";
 
 /**
  * Product Photography, shown through an invented client: Halden, a small-batch skincare maker.

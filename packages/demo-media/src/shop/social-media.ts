@@ -1,5 +1,4 @@
-import type { Prng } from "../prng";
-import { num } from "../svg";
+import { mix } from "../colour";
 import {
   circle,
   ellipse,
@@ -9,7 +8,6 @@ import {
   glow,
   greek,
   line,
-  mix,
   palette,
   path,
   phone,
@@ -23,7 +21,9 @@ import {
   vignette,
   type Box,
   type ShotDesign,
-} from "./kit";
+} from "../kit";
+import type { Prng } from "../prng";
+import { num } from "../svg";
 
 /**
  * Social Media Management, shown through an invented client: Fennel & Rye, a neighbourhood

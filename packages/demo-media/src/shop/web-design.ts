@@ -1,5 +1,3 @@
-import type { Prng } from "../prng";
-import { num } from "../svg";
 import {
   browser,
   circle,
@@ -24,7 +22,9 @@ import {
   vignette,
   type Box,
   type ShotDesign,
-} from "./kit";
+} from "../kit";
+import type { Prng } from "../prng";
+import { num } from "../svg";
 
 /**
  * Web Design, shown through an invented client: Highline, a Calgary bouldering gym. One page

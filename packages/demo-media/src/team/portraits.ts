@@ -1,4 +1,5 @@
-import { circle, ellipse, fonts, g, glow, mix, path, rect, Scene, t, vignette } from "../shop/kit";
+import { mix } from "../colour";
+import { circle, ellipse, fonts, g, glow, path, rect, Scene, t, vignette } from "../kit";
 import { siteData } from "../site-data";
 import { num } from "../svg";
 

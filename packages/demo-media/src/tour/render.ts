@@ -1,6 +1,7 @@
 import { availableParallelism } from "node:os";
 import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
 import sharp from "sharp";
+import { toLinear as linear, toSrgbChannel, type Rgb } from "../colour";
 import { createPrng, hashSeed } from "../prng";
 import {
   CEILING,
@@ -53,14 +54,6 @@ const HIGH = 2 * STOREY + 1;
 /* Colour                                                                                      */
 /* ------------------------------------------------------------------------------------------ */
 
-type Rgb = [number, number, number];
-
-const toLinear = (v: number) => (v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
-
-function linear(hex: string): Rgb {
-  return [1, 3, 5].map((i) => toLinear(parseInt(hex.slice(i, i + 2), 16) / 255)) as Rgb;
-}
-
 /** Filmic curve (Narkowicz's ACES fit) into sRGB bytes, indexed by sqrt(x / LUT_RANGE) for dark detail. */
 const LUT_SIZE = 4096;
 const LUT_RANGE = 12;
@@ -74,8 +67,7 @@ const TONE = (() => {
     for (let c = 0; c < 3; c += 1) {
       const v = x * EXPOSURE * (tint[c] as number);
       const mapped = Math.min(1, Math.max(0, (v * (2.51 * v + 0.03)) / (v * (2.43 * v + 0.59) + 0.14)));
-      const srgb = mapped <= 0.0031308 ? mapped * 12.92 : 1.055 * mapped ** (1 / 2.4) - 0.055;
-      lut[i * 3 + c] = Math.round(Math.min(1, srgb) * 255);
+      lut[i * 3 + c] = Math.round(Math.min(1, toSrgbChannel(mapped)) * 255);
     }
   }
   return lut;

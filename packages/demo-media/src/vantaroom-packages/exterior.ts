@@ -1,5 +1,6 @@
+import { mix } from "../colour";
+import { circle, path, rect, Scene } from "../kit";
 import { createPrng } from "../prng";
-import { circle, mix, path, rect, Scene } from "../shop/kit";
 import { num } from "../svg";
 import { boundsOf, PACKAGE_SHOT, poly, pool, soft, vertical, type Pt } from "./kit";
 

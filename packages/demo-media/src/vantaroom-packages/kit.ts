@@ -1,4 +1,4 @@
-import { circle, fonts, g, path, rect, Scene, shadowRect, t, text, type Box } from "../shop/kit";
+import { circle, fonts, g, path, rect, Scene, shadowRect, t, text, type Box } from "../kit";
 import { glowStops, num, type GradientStop } from "../svg";
 
 /**

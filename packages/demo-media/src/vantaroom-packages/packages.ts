@@ -1,4 +1,4 @@
-import { circle, fonts, g, rect, Scene, shadowRect, t, text, type Box } from "../shop/kit";
+import { circle, fonts, g, rect, Scene, shadowRect, t, text, type Box } from "../kit";
 import { num } from "../svg";
 import { droneTwilight, dayExterior, twilightExterior } from "./exterior";
 import { card, cardLabel, chip, PACKAGE_SHOT, playButton, thumb } from "./kit";

@@ -1,4 +1,5 @@
-import { circle, fitText, fonts, g, mix, path, rect, Scene, t, text, type Box } from "../shop/kit";
+import { mix } from "../colour";
+import { circle, fitText, fonts, g, path, rect, Scene, t, text, type Box } from "../kit";
 import { num } from "../svg";
 import { boundsOf, poly, soft, type Pt } from "./kit";
 

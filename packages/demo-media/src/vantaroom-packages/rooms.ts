@@ -1,5 +1,6 @@
+import { mix } from "../colour";
+import { circle, ellipse, g, path, rect, Scene } from "../kit";
 import { project, type P3, type RoomView } from "../services/interior";
-import { circle, ellipse, g, mix, path, rect, Scene } from "../shop/kit";
 import { num } from "../svg";
 import { boundsOf, PACKAGE_SHOT, poly, pool, soft, vertical, type Pt } from "./kit";
 

@@ -1,8 +1,9 @@
+import { expose, mix, toHex, toLinear } from "../colour";
 import { createPrng } from "../prng";
 import { num } from "../svg";
 import { Camera, dot, lerp3, normalise, normalOf, type Lens, type V3 } from "./camera";
 import { branches, canopy, cloud, shrub, spruce, SUMMER_LEAVES, type Foliage } from "./nature";
-import { expose, fillPath, grade, mix, Photo, PHOTO, stops, strokePath, vignette } from "./photo";
+import { fillPath, grade, Photo, PHOTO, stops, strokePath, vignette } from "./photo";
 
 /**
  * The exterior model behind VantaRoom's outdoor enhancements: a two-storey Calgary home with a
@@ -64,25 +65,6 @@ const LIGHTS: Record<Weather, Light> = {
   dusk: { sun: null, sunColour: [0, 0, 0], ambient: [0.1, 0.13, 0.24] },
   rain: { sun: null, sunColour: [0, 0, 0], ambient: [0.5, 0.53, 0.57] },
 };
-
-function toLinear(hex: string): [number, number, number] {
-  return [1, 3, 5].map((i) => {
-    const c = parseInt(hex.slice(i, i + 2), 16) / 255;
-    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  }) as [number, number, number];
-}
-
-function toHex(rgb: readonly number[]): string {
-  return `#${rgb
-    .map((v) => {
-      const c = Math.min(1, Math.max(0, v));
-      const s = c <= 0.0031308 ? c * 12.92 : 1.055 * c ** (1 / 2.4) - 0.055;
-      return Math.round(s * 255)
-        .toString(16)
-        .padStart(2, "0");
-    })
-    .join("")}`;
-}
 
 /** A surface colour under a light: ambient sky light (more for faces looking up) plus the sun. */
 function litColour(albedo: string, normal: V3, light: Light, exposure = 1): string {

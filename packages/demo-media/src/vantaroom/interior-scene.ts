@@ -1,21 +1,9 @@
+import { expose, mix } from "../colour";
 import { createPrng, type Prng } from "../prng";
 import { boxFaces, project, roomPath, type P3, type RoomView } from "../services/interior";
 import { num } from "../svg";
 import { canopy, cloud, SPRUCE, SUMMER_LEAVES } from "./nature";
-import {
-  expose,
-  fillPath,
-  grade,
-  mix,
-  Photo,
-  PHOTO,
-  polygon,
-  stops,
-  strokePath,
-  vignette,
-  type Point,
-  type Shade,
-} from "./photo";
+import { fillPath, grade, Photo, PHOTO, polygon, stops, strokePath, vignette, type Point, type Shade } from "./photo";
 
 /**
  * The interior model behind VantaRoom's room enhancements: four rooms of one home (living room,

@@ -1,6 +1,7 @@
+import { mix } from "../colour";
 import { createPrng } from "../prng";
 import { num } from "../svg";
-import { mix, type Photo } from "./photo";
+import { type Photo } from "./photo";
 
 /**
  * Trees, shrubs and clouds in picture coordinates, shared by the window views, the house

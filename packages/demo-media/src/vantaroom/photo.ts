@@ -110,34 +110,6 @@ export class Photo extends Sheet {
   }
 }
 
-/** Mixes two #rrggbb colours; 0 gives `a`. */
-export function mix(a: string, b: string, amount: number): string {
-  const pa = [1, 3, 5].map((i) => parseInt(a.slice(i, i + 2), 16));
-  const pb = [1, 3, 5].map((i) => parseInt(b.slice(i, i + 2), 16));
-  return `#${pa
-    .map((v, i) =>
-      Math.round(Math.min(255, Math.max(0, v + ((pb[i] as number) - v) * amount)))
-        .toString(16)
-        .padStart(2, "0"),
-    )
-    .join("")}`;
-}
-
-/** Brighter (k > 1) or darker (k < 1), as an exposure change in linear light. */
-export function expose(colour: string, k: number): string {
-  const channels = [1, 3, 5].map((i) => parseInt(colour.slice(i, i + 2), 16) / 255);
-  return `#${channels
-    .map((c) => {
-      const linear = c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-      const out = Math.min(1, linear * k);
-      const srgb = out <= 0.0031308 ? out * 12.92 : 1.055 * out ** (1 / 2.4) - 0.055;
-      return Math.round(srgb * 255)
-        .toString(16)
-        .padStart(2, "0");
-    })
-    .join("")}`;
-}
-
 /** A gradient colour: a colour, or a colour and its opacity. */
 export type Shade = string | readonly [string, number];
 

@@ -1,9 +1,10 @@
+import { expose, mix } from "../colour";
 import { createPrng } from "../prng";
 import { siteData } from "../site-data";
 import { num } from "../svg";
 import { smooth } from "../video";
 import { Camera, type Lens, type V3 } from "./camera";
-import { expose, mix, Photo, stops, type Shade } from "./photo";
+import { Photo, stops, type Shade } from "./photo";
 
 const palette = siteData("palette");
 

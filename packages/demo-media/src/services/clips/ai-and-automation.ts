@@ -1,4 +1,4 @@
-import { circle, fonts, g, glow, path, rect, Scene, shadowRect, vignette } from "../../shop/kit";
+import { circle, fonts, g, glow, path, rect, Scene, shadowRect, vignette } from "../../kit";
 import { siteData } from "../../site-data";
 import { num } from "../../svg";
 import { smooth } from "../../video";

@@ -1,4 +1,4 @@
-import { circle, fonts, g, glow, path, rect, Scene, vignette } from "../../shop/kit";
+import { circle, fonts, g, glow, path, rect, Scene, vignette } from "../../kit";
 import { num } from "../../svg";
 import { smooth } from "../../video";
 import { CLIP_SIZE, ct, type CollageClip } from "../kit";

@@ -1,10 +1,9 @@
-import { createPrng } from "../../prng";
+import { mix } from "../../colour";
 import {
   circle,
   fonts,
   g,
   glow,
-  mix,
   path,
   phone,
   rect,
@@ -14,7 +13,8 @@ import {
   translate,
   vignette,
   type Box,
-} from "../../shop/kit";
+} from "../../kit";
+import { createPrng } from "../../prng";
 import { siteData } from "../../site-data";
 import { num } from "../../svg";
 import { smooth } from "../../video";

@@ -1,5 +1,5 @@
+import { circle, glow, path, rect, Scene, vignette } from "../../kit";
 import { createPrng } from "../../prng";
-import { circle, glow, path, rect, Scene, vignette } from "../../shop/kit";
 import { siteData } from "../../site-data";
 import { num } from "../../svg";
 import { CLIP_SIZE, type CollageClip } from "../kit";

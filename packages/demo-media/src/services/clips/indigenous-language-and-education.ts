@@ -1,4 +1,4 @@
-import { circle, ellipse, fonts, g, glow, path, rect, Scene } from "../../shop/kit";
+import { circle, ellipse, fonts, g, glow, path, rect, Scene } from "../../kit";
 import { num } from "../../svg";
 import { smooth } from "../../video";
 import { CLIP_SIZE, ct, speaker, type CollageClip } from "../kit";

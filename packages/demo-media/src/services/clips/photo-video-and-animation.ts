@@ -1,5 +1,5 @@
+import { circle, g, glow, rect, Scene, vignette } from "../../kit";
 import { createPrng } from "../../prng";
-import { circle, g, glow, rect, Scene, vignette } from "../../shop/kit";
 import { siteData } from "../../site-data";
 import { num } from "../../svg";
 import { CLIP_SIZE, type CollageClip } from "../kit";

@@ -1,5 +1,6 @@
+import { mix } from "../../colour";
+import { circle, fonts, glow, path, rect, Scene, vignette } from "../../kit";
 import { createPrng } from "../../prng";
-import { circle, fonts, glow, mix, path, rect, Scene, vignette } from "../../shop/kit";
 import { num } from "../../svg";
 import { CLIP_SIZE, ct, type CollageClip } from "../kit";
 

@@ -1,3 +1,4 @@
+import { mix } from "../../colour";
 import {
   browser,
   circle,
@@ -6,7 +7,6 @@ import {
   glow,
   greek,
   line,
-  mix,
   path,
   rect,
   Scene,
@@ -14,7 +14,7 @@ import {
   translate,
   vignette,
   type Box,
-} from "../../shop/kit";
+} from "../../kit";
 import { num } from "../../svg";
 import { smooth } from "../../video";
 import { CLIP_SIZE, ct, pointer, type CollageClip } from "../kit";

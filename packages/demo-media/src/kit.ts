@@ -1,9 +1,9 @@
-import type { FontFamily } from "../font/fonts";
-import type { TextAnchor } from "../font/text-outline";
-import { createPrng, type Prng } from "../prng";
-import { siteData } from "../site-data";
-import { glowStops, linearGradient, num, radialGradient, svgDocument, type GradientStop } from "../svg";
-import { type } from "../typography";
+import type { FontFamily } from "./font/fonts";
+import type { TextAnchor } from "./font/text-outline";
+import { createPrng, type Prng } from "./prng";
+import { siteData } from "./site-data";
+import { glowStops, linearGradient, num, radialGradient, svgDocument, type GradientStop } from "./svg";
+import { type } from "./typography";
 
 const palette = siteData("palette");
 const brandMark = siteData("brandMark");
@@ -687,19 +687,6 @@ export function laptop(scene: Scene, x: number, y: number, w: number, screen: (b
     ),
     rect(x + w / 2 - w * 0.08, baseY, w * 0.16, w * 0.008, w * 0.006, { fill: "#7d7a75" }),
   ].join("");
-}
-
-/** Mixes two #rrggbb colours; t = 0 gives `a`. */
-export function mix(a: string, b: string, amount: number): string {
-  const pa = [1, 3, 5].map((i) => parseInt(a.slice(i, i + 2), 16));
-  const pb = [1, 3, 5].map((i) => parseInt(b.slice(i, i + 2), 16));
-  return `#${pa
-    .map((v, i) =>
-      Math.round(v + ((pb[i] as number) - v) * amount)
-        .toString(16)
-        .padStart(2, "0"),
-    )
-    .join("")}`;
 }
 
 /** One designed shot: a caption-like title (used as the SVG's accessible name) and its drawing. */
