@@ -33,3 +33,24 @@ export interface RequiredTool {
   /** How to install it, e.g. "apt-get install -y ffmpeg". */
   install: string;
 }
+
+/**
+ * `work` over `items`, `concurrency` at a time (librsvg draws one picture per thread, and these
+ * machines have two cores), as a map in the items' order whatever order they finish in.
+ */
+export async function inParallel<T>(
+  items: readonly T[],
+  concurrency: number,
+  work: (item: T) => Promise<readonly [string, Uint8Array]>,
+): Promise<Map<string, Uint8Array>> {
+  const results: (readonly [string, Uint8Array])[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index] as T);
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return new Map(results);
+}

@@ -1,3 +1,4 @@
+import type { Bounds } from "./art";
 import type { FontFamily } from "./font/fonts";
 import type { TextAnchor } from "./font/text-outline";
 import { createPrng, type Prng } from "./prng";
@@ -42,6 +43,10 @@ export interface Paint {
   join?: "round" | "miter" | "bevel";
   transform?: string;
   rule?: "evenodd";
+  /** A `url(#…)` from Scene.blur() or Scene.filter(). */
+  filter?: string;
+  /** A `url(#…)` from Scene.clip(). */
+  clip?: string;
 }
 
 function paint(p: Paint): string {
@@ -57,6 +62,8 @@ function paint(p: Paint): string {
     "stroke-linejoin": p.join,
     "fill-rule": p.rule,
     transform: p.transform,
+    filter: p.filter,
+    "clip-path": p.clip,
   });
 }
 
@@ -91,6 +98,42 @@ export function g(
 export const rotate = (degrees: number, cx = 0, cy = 0) => `rotate(${num(degrees, 3)} ${num(cx)} ${num(cy)})`;
 export const translate = (x: number, y: number) => `translate(${num(x, 3)} ${num(y, 3)})`;
 
+/** A point on the picture. */
+export type Pt = readonly [number, number];
+
+/** A closed polygon through screen points, as path data. */
+export function poly(points: readonly Pt[]): string {
+  return `M${points.map(([x, y]) => `${num(x, 1)} ${num(y, 1)}`).join("L")}Z`;
+}
+
+/** The bounds of screen points. */
+export function boundsOf(points: readonly Pt[]): Bounds {
+  return {
+    x0: Math.min(...points.map((p) => p[0])),
+    y0: Math.min(...points.map((p) => p[1])),
+    x1: Math.max(...points.map((p) => p[0])),
+    y1: Math.max(...points.map((p) => p[1])),
+  };
+}
+
+/** A smooth closed or open curve through points (Catmull-Rom turned into cubic Béziers). */
+export function smoothPath(points: readonly (readonly [number, number])[], closed = false): string {
+  const n = points.length;
+  const at = (i: number) => points[closed ? (i + n) % n : Math.max(0, Math.min(n - 1, i))] as readonly [number, number];
+  let d = `M${num(at(0)[0])} ${num(at(0)[1])}`;
+  const last = closed ? n : n - 1;
+  for (let i = 0; i < last; i += 1) {
+    const p0 = at(i - 1);
+    const p1 = at(i);
+    const p2 = at(i + 1);
+    const p3 = at(i + 2);
+    d +=
+      `C${num(p1[0] + (p2[0] - p0[0]) / 6)} ${num(p1[1] + (p2[1] - p0[1]) / 6)} ` +
+      `${num(p2[0] - (p3[0] - p1[0]) / 6)} ${num(p2[1] - (p3[1] - p1[1]) / 6)} ${num(p2[0])} ${num(p2[1])}`;
+  }
+  return closed ? `${d}Z` : d;
+}
+
 /** A rounded rect as path data (for clip paths and shadows that need `d`). */
 export function roundedRectPath(x: number, y: number, w: number, h: number, r: number): string {
   const k = Math.min(r, w / 2, h / 2);
@@ -103,26 +146,35 @@ export function roundedRectPath(x: number, y: number, w: number, h: number, r: n
 }
 
 /**
- * One image being drawn: it owns the ids of gradients, clips and filters (counted, so the same
- * drawing always yields the same ids) and a seeded PRNG for any scatter.
+ * One picture being drawn: it owns the ids of its gradients, clips and filters (counted, so the same
+ * drawing always yields the same ids), a seeded PRNG for any scatter (the same seed, the same
+ * scatter on every machine), and the layers added to it.
  */
 export class Scene {
   readonly random: Prng;
   private readonly defs: string[] = [];
   private readonly body: string[] = [];
   private count = 0;
+  /** Fills made once per picture and shared by every shape that uses them. */
+  private readonly shared = new Map<string, string>();
+  private readonly shadowCache = new Map<string, ShadowPaints>();
 
   constructor(
     seed: string,
-    readonly width: number = SHOT.width,
-    readonly height: number = SHOT.height,
+    readonly width: number,
+    readonly height: number,
   ) {
-    this.random = createPrng(`shop:${seed}`);
+    this.random = createPrng(seed);
   }
 
-  private id(prefix: string): string {
+  /** A fresh id for something in the picture's defs. */
+  id(prefix: string): string {
     this.count += 1;
     return `${prefix}${this.count}`;
+  }
+
+  def(markup: string): void {
+    this.defs.push(markup);
   }
 
   /** A userSpaceOnUse linear gradient from (x1, y1) to (x2, y2); returns `url(#id)`. */
@@ -146,13 +198,130 @@ export class Scene {
     return `url(#${id})`;
   }
 
+  /** A clip path from shapes; returns the `clip-path` attribute value. */
   clip(shapes: string): string {
     const id = this.id("c");
     this.defs.push(`<clipPath id="${id}">${shapes}</clipPath>`);
     return `url(#${id})`;
   }
 
-  private readonly shadowCache = new Map<string, ShadowPaints>();
+  /** A filter of the given primitives over `region` (the whole picture unless given); returns its `url(#…)`. */
+  filter(
+    primitives: string,
+    {
+      interpolation = "sRGB",
+      region = `filterUnits="userSpaceOnUse" x="0" y="0" width="${this.width}" height="${this.height}"`,
+    }: { interpolation?: "sRGB" | "linearRGB"; region?: string } = {},
+  ): string {
+    const id = this.id("f");
+    this.defs.push(
+      `<filter id="${id}" ${region} color-interpolation-filters="${interpolation}">${primitives}</filter>`,
+    );
+    return `url(#${id})`;
+  }
+
+  /**
+   * A Gaussian blur over the whole sheet and beyond, for a shape's `filter`. sRGB interpolation,
+   * because librsvg's default linearRGB lifts faint tails into a haze, and a region wider than the
+   * picture, because a tight one shows its edge.
+   */
+  blur(deviation: number): string {
+    const region = `filterUnits="userSpaceOnUse" x="-200" y="-200" width="${this.width + 400}" height="${this.height + 400}"`;
+    return this.filter(`<feGaussianBlur stdDeviation="${num(deviation)}"/>`, { region });
+  }
+
+  /**
+   * Content blurred as one layer: shadows, occlusion, glare, light spill. Each filter costs librsvg
+   * ~20 ms however small its shape and more the larger its region, so blur layers, never single
+   * shapes. The region is `bounds` grown by three deviations, the whole picture with "picture", or
+   * else the content's own bounding box with a generous margin.
+   */
+  soft(
+    content: string | readonly string[],
+    deviation: number,
+    { opacity = 1, bounds }: { opacity?: number; bounds?: Bounds | "picture" } = {},
+  ): string {
+    const inner = typeof content === "string" ? content : content.join("");
+    if (!inner) return "";
+    const m = deviation * 3;
+    const region =
+      bounds === "picture"
+        ? undefined
+        : bounds
+          ? `filterUnits="userSpaceOnUse" x="${num(bounds.x0 - m)}" y="${num(bounds.y0 - m)}" width="${num(bounds.x1 - bounds.x0 + m * 2)}" height="${num(bounds.y1 - bounds.y0 + m * 2)}"`
+          : `x="-0.6" y="-0.6" width="2.2" height="2.2"`;
+    const filter = this.filter(`<feGaussianBlur stdDeviation="${num(deviation, 2)}"/>`, { region });
+    return `<g filter="${filter}"${opacity < 1 ? ` opacity="${num(opacity, 3)}"` : ""}>${inner}</g>`;
+  }
+
+  /**
+   * Film or print grain: seeded fractal noise, grey, at `opacity`, over the sheet or a box at the
+   * local origin. Deterministic (feTurbulence has an explicit seed); drawn over the finished picture.
+   */
+  grain({
+    opacity,
+    frequency = 0.9,
+    seed = 7,
+    width = this.width,
+    height = this.height,
+  }: {
+    opacity: number;
+    frequency?: number;
+    seed?: number;
+    width?: number;
+    height?: number;
+  }): string {
+    const filter = this.filter(
+      `<feTurbulence type="fractalNoise" baseFrequency="${frequency}" numOctaves="2" seed="${seed}" stitchTiles="stitch"/>` +
+        `<feColorMatrix type="matrix" values="0 0 0 0 0.5  0 0 0 0 0.5  0 0 0 0 0.5  1.6 0 0 0 -0.55"/>`,
+      { region: `filterUnits="userSpaceOnUse" x="0" y="0" width="${num(width)}" height="${num(height)}"` },
+    );
+    return `<rect width="${num(width)}" height="${num(height)}" filter="${filter}" opacity="${num(opacity, 3)}"/>`;
+  }
+
+  /** A fill made once per picture under `key`. */
+  private sharedFill(key: string, make: (id: string) => string): string {
+    let fill = this.shared.get(key);
+    if (!fill) {
+      const id = this.id("p");
+      this.defs.push(make(id));
+      fill = `url(#${id})`;
+      this.shared.set(key, fill);
+    }
+    return fill;
+  }
+
+  /**
+   * A fill for soft round shapes (cloud puffs, haze): solid in the middle, fading at the rim. In
+   * the shape's own bounding box, so one gradient serves every shape of that colour.
+   */
+  puff(color: string, opacity = 1, core = 0.55): string {
+    return this.sharedFill(`puff ${color} ${opacity} ${core}`, (id) => {
+      const list = [0, core, core + (1 - core) * 0.35, core + (1 - core) * 0.7, 1].map((offset, i) => ({
+        offset,
+        opacity: opacity * ([1, 1, 0.62, 0.2, 0][i] as number),
+      }));
+      return `<radialGradient id="${id}">${list.map((stop) => `<stop offset="${num(stop.offset, 3)}" stop-color="${color}" stop-opacity="${num(stop.opacity, 3)}"/>`).join("")}</radialGradient>`;
+    });
+  }
+
+  /**
+   * A fill that models a round form lit from the upper left (a leaf clump, a shrub): `light` at
+   * the highlight, `colour` across the body, `dark` at the shaded rim. Bounding-box units, shared.
+   */
+  sphere(colour: string, light: string, dark: string): string {
+    return this.sharedFill(
+      `sphere ${colour} ${light} ${dark}`,
+      (id) =>
+        `<radialGradient id="${id}" cx="0.45" cy="0.45" r="0.6" fx="0.32" fy="0.28"><stop offset="0" stop-color="${light}"/><stop offset="0.5" stop-color="${colour}"/><stop offset="1" stop-color="${dark}"/></radialGradient>`,
+    );
+  }
+
+  /** A soft elliptical pool of light (or, in black, of shade), from a smooth radial falloff. */
+  pool(cx: number, cy: number, rx: number, ry: number, color: string, peak: number): string {
+    const fill = this.radial({ cx: 0, cy: 0, r: 1 }, glowStops(color, peak, 10));
+    return `<ellipse cx="0" cy="0" rx="1" ry="1" fill="${fill}" transform="translate(${num(cx, 2)} ${num(cy, 2)}) scale(${num(rx, 3)} ${num(ry, 3)})"/>`;
+  }
 
   /** Shared bounding-box gradients for shadowRect(), one set per colour and opacity. */
   shadowPaints(color: string, opacity: number): ShadowPaints {
@@ -197,6 +366,7 @@ export class Scene {
     return this;
   }
 
+  /** The finished picture as an SVG document; `title` is its accessible name. */
   svg(title: string): string {
     return svgDocument({
       width: this.width,
@@ -327,14 +497,14 @@ export function glowEllipse(
   return `<ellipse${attrs({ cx: 0, cy: 0, rx: 1, ry: 1, fill, transform: `${translate(cx, cy)} scale(${num(rx, 3)} ${num(ry, 3)})` })}/>`;
 }
 
-/** Darkens the edges, the way a lens and a lit set do. */
-export function vignette(scene: Scene, strength = 0.55): string {
+/** Darkens the edges, the way a lens and a lit set do, from `from` of the way out to the corners. */
+export function vignette(scene: Scene, strength = 0.55, from = 0.55): string {
   const { width, height } = scene;
   const r = Math.hypot(width, height) / 2;
   const fill = scene.radial({ cx: width / 2, cy: height / 2, r }, [
     { offset: 0, color: "#000", opacity: 0 },
-    { offset: 0.55, color: "#000", opacity: 0 },
-    { offset: 0.8, color: "#000", opacity: strength * 0.45 },
+    { offset: from, color: "#000", opacity: 0 },
+    { offset: from + 0.25, color: "#000", opacity: strength * 0.45 },
     { offset: 1, color: "#000", opacity: strength },
   ]);
   return rect(0, 0, width, height, 0, { fill });
@@ -552,9 +722,9 @@ export function phone(
   y: number,
   w: number,
   screen: (box: Box) => string,
-  options: { shadow?: boolean; frame?: "graphite" | "silver" } = {},
+  options: { shadow?: boolean; shadowOpacity?: number; frame?: "graphite" | "silver"; height?: number } = {},
 ): string {
-  const h = w * 2.05;
+  const h = options.height ?? w * 2.05;
   const r = w * 0.165;
   const bezel = w * 0.042;
   const box = { x: x + bezel, y: y + bezel, w: w - bezel * 2, h: h - bezel * 2 };
@@ -585,7 +755,9 @@ export function phone(
     rect(x - w * 0.012, y + h * 0.28, w * 0.014, h * 0.08, 2, { fill: silver ? "#b5b1ab" : "#2f2f33" }) +
     rect(x + w - w * 0.002, y + h * 0.26, w * 0.014, h * 0.11, 2, { fill: silver ? "#b5b1ab" : "#2f2f33" });
   return [
-    options.shadow === false ? "" : shadowRect(scene, x, y, w, h, { blur: w * 0.2, opacity: 0.6, dy: w * 0.1 }),
+    options.shadow === false
+      ? ""
+      : shadowRect(scene, x, y, w, h, { blur: w * 0.2, opacity: options.shadowOpacity ?? 0.6, dy: w * 0.1 }),
     buttons,
     rect(x, y, w, h, r, { fill: frame }),
     rect(x + w * 0.012, y + w * 0.012, w - w * 0.024, h - w * 0.024, r - w * 0.012, { fill: "#0a0a0b" }),
@@ -713,4 +885,140 @@ export function fitText(
     set = text(value, x, y, spec(size), p);
   }
   return set;
+}
+
+export const textWidth = (spec: FontSpec, content: string): number => text(content, 0, 0, spec).width;
+
+/** Greedy word wrap to `maxWidth`. */
+export function wrap(spec: FontSpec, content: string, maxWidth: number): string[] {
+  const result: string[] = [];
+  let current = "";
+  for (const word of content.split(/\s+/)) {
+    const candidate = current ? `${current} ${word}` : word;
+    if (current && textWidth(spec, candidate) > maxWidth) {
+      result.push(current);
+      current = word;
+    } else {
+      current = candidate;
+    }
+  }
+  if (current) result.push(current);
+  return result;
+}
+
+/** A wrapped paragraph, cut to `maxLines` with an ellipsis; returns the markup and the baseline of its last line. */
+export function paragraph(
+  spec: FontSpec,
+  content: string,
+  {
+    x,
+    y,
+    width,
+    leading,
+    fill,
+    maxLines,
+  }: { x: number; y: number; width: number; leading: number; fill: string; maxLines?: number },
+): { markup: string; bottom: number; lines: number } {
+  let rows = wrap(spec, content, width);
+  if (maxLines !== undefined && rows.length > maxLines) {
+    rows = rows.slice(0, maxLines);
+    rows[maxLines - 1] = `${(rows[maxLines - 1] as string).replace(/[\s,.;:]*\S*$/, "")}…`;
+  }
+  return {
+    markup: lines(rows, x, y, leading, spec, { fill }),
+    bottom: y + (rows.length - 1) * leading,
+    lines: rows.length,
+  };
+}
+
+/** A drawing made at its own origin, `content(w, h)`, for a device screen or window that hands over a box. */
+export const atOrigin =
+  (content: (w: number, h: number) => string) =>
+  (box: Box): string =>
+    g(content(box.w, box.h), { transform: translate(box.x, box.y) });
+
+/** Draws `content(width, height)` inside a box, clipped to it, with (0, 0) at the box's corner. */
+export function viewport(
+  scene: Scene,
+  { x, y, w, h }: Box,
+  r: number,
+  content: (w: number, h: number) => string,
+): string {
+  const clip = scene.clip(rect(0, 0, w, h, r));
+  return g(g(content(w, h), { clip }), { transform: translate(x, y) });
+}
+
+/** A tablet in landscape: even bezel, gentle corners; `content` draws the screen at its own origin. */
+export function tablet(scene: Scene, box: Box, content: (w: number, h: number) => string): string {
+  const { x, y, w, h } = box;
+  const r = w * 0.04;
+  const bezel = w * 0.028;
+  return [
+    shadowRect(scene, x, y, w, h, { blur: w * 0.05, opacity: 0.55, dy: w * 0.025 }),
+    rect(x, y, w, h, r, { fill: "#111113", stroke: "#3a393d", sw: w * 0.003 }),
+    viewport(scene, { x: x + bezel, y: y + bezel, w: w - 2 * bezel, h: h - 2 * bezel }, r * 0.4, content),
+    circle(x + bezel / 2, y + h / 2, w * 0.004, { fill: "#2a2a2e" }),
+  ].join("");
+}
+
+/** Status bar of a phone screen `w` wide: the time and the usual glyphs. */
+export function statusBar(w: number, ink: string): string {
+  const s = w / 390;
+  return [
+    t("9:41", 30 * s, 32 * s, fonts.ui(11 * s, 600), { fill: ink }),
+    ...[0, 1, 2, 3].map((i) =>
+      rect(w - 96 * s + i * 5.5 * s, 32 * s - (4 + i * 2.4) * s, 3.6 * s, (4 + i * 2.4) * s, 1 * s, { fill: ink }),
+    ),
+    rect(w - 60 * s, 21.5 * s, 25 * s, 12 * s, 3.5 * s, { stroke: ink, strokeOpacity: 0.5, sw: 1 * s }),
+    rect(w - 58 * s, 23.5 * s, 18 * s, 8 * s, 2 * s, { fill: ink }),
+  ].join("");
+}
+
+/** A right-pointing arrow (the fonts' Latin subset has none), `length` long, centred on y. */
+export function arrow(
+  x: number,
+  y: number,
+  length: number,
+  stroke: string,
+  weight = length * 0.12,
+  direction: 1 | -1 = 1,
+): string {
+  const head = length * 0.38;
+  const tip = x + (direction === 1 ? length : 0);
+  const tail = x + (direction === 1 ? 0 : length);
+  return path(
+    `M${num(tail)} ${num(y)}H${num(tip)}M${num(tip - direction * head)} ${num(y - head)}L${num(tip)} ${num(y)}L${num(tip - direction * head)} ${num(y + head)}`,
+    { stroke, sw: weight, cap: "round", join: "round" },
+  );
+}
+
+/** Text followed by an arrow, centred on `x` as a unit. */
+export function textArrow(spec: FontSpec, content: string, x: number, y: number, fill: string): string {
+  const set = text(content, 0, 0, spec);
+  const cap = -set.bounds.y0;
+  const length = cap * 1.15;
+  const gap = cap * 0.6;
+  const left = x - (set.width + gap + length) / 2;
+  return t(content, left, y, spec, { fill }) + arrow(left + set.width + gap, y - cap / 2, length, fill, cap * 0.16);
+}
+
+/** A five-pointed star of outer radius r. */
+export function star(cx: number, cy: number, r: number, fill: string): string {
+  const points = Array.from({ length: 10 }, (_, i) => {
+    const angle = -Math.PI / 2 + (i * Math.PI) / 5;
+    const radius = i % 2 === 0 ? r : r * 0.45;
+    return `${num(cx + Math.cos(angle) * radius)} ${num(cy + Math.sin(angle) * radius)}`;
+  });
+  return path(`M${points.join("L")}Z`, { fill });
+}
+
+/** A tick in a circle. */
+export function check(cx: number, cy: number, r: number, fill: string, ink: string): string {
+  return (
+    circle(cx, cy, r, { fill }) +
+    path(
+      `M${num(cx - r * 0.45)} ${num(cy + r * 0.02)}l${num(r * 0.32)} ${num(r * 0.32)}l${num(r * 0.6)} -${num(r * 0.66)}`,
+      { stroke: ink, sw: r * 0.2, cap: "round", join: "round" },
+    )
+  );
 }

@@ -42,7 +42,7 @@ export interface GradientStop {
   opacity?: number;
 }
 
-function stops(list: readonly GradientStop[]): string {
+function stopElements(list: readonly GradientStop[]): string {
   return list
     .map(
       ({ offset, color, opacity }) =>
@@ -56,7 +56,7 @@ export function linearGradient(
   [x1, y1, x2, y2]: readonly [number, number, number, number],
   list: readonly GradientStop[],
 ): string {
-  return `<linearGradient id="${id}" gradientUnits="userSpaceOnUse" x1="${num(x1)}" y1="${num(y1)}" x2="${num(x2)}" y2="${num(y2)}">${stops(list)}</linearGradient>`;
+  return `<linearGradient id="${id}" gradientUnits="userSpaceOnUse" x1="${num(x1)}" y1="${num(y1)}" x2="${num(x2)}" y2="${num(y2)}">${stopElements(list)}</linearGradient>`;
 }
 
 export function radialGradient(
@@ -64,7 +64,7 @@ export function radialGradient(
   { cx, cy, r }: { cx: number; cy: number; r: number },
   list: readonly GradientStop[],
 ): string {
-  return `<radialGradient id="${id}" gradientUnits="userSpaceOnUse" cx="${num(cx)}" cy="${num(cy)}" r="${num(r)}">${stops(list)}</radialGradient>`;
+  return `<radialGradient id="${id}" gradientUnits="userSpaceOnUse" cx="${num(cx)}" cy="${num(cy)}" r="${num(r)}">${stopElements(list)}</radialGradient>`;
 }
 
 /**
@@ -77,4 +77,16 @@ export function glowStops(color: string, peak: number, steps = 8): GradientStop[
     const falloff = (1 - t) ** 2.2;
     return { offset: t, color, opacity: peak * falloff };
   });
+}
+
+/** A gradient colour: a colour, or a colour and its opacity. */
+export type Shade = string | readonly [string, number];
+
+/** Evenly spaced stops from a list of colours (or [colour, opacity] pairs). */
+export function stops(...colours: readonly Shade[]): GradientStop[] {
+  return colours.map((c, i) => ({
+    offset: colours.length === 1 ? 0 : i / (colours.length - 1),
+    color: typeof c === "string" ? c : c[0],
+    opacity: typeof c === "string" ? undefined : c[1],
+  }));
 }

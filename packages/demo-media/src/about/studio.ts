@@ -492,7 +492,7 @@ function foreground(): string {
 /** One frame of the loop as SVG (await loadFonts() first). */
 export function studioFrameSvg(frame: number): string {
   const t = (((frame % STUDIO_FRAMES) + STUDIO_FRAMES) % STUDIO_FRAMES) / STUDIO_FRAMES;
-  const scene = new Scene("about-studio", W, H);
+  const scene = new Scene("shop:about-studio", W, H);
   scene.add(layer(t, 0.25, backWall(scene, t)));
   scene.add(layer(t, 0.45, moodboard(scene)));
   // The lamp's spill on the wall behind.

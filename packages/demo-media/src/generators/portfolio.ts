@@ -1,11 +1,11 @@
 import sharp from "sharp";
 import type { MediaGenerator } from "../generator";
+import { Scene } from "../kit";
 import { generatedDir, publicFile } from "../paths";
 import { blackfootPortalDesign } from "../portfolio/blackfoot-portal";
 import { caseStudyPdf, type Raster } from "../portfolio/case-study";
 import { chinookArchDesign } from "../portfolio/chinook-arch";
 import type { Picture, PortfolioDesign } from "../portfolio/design";
-import { Sheet } from "../portfolio/kit";
 import { luxuryWindowsDesign } from "../portfolio/luxury-windows";
 import { mellowYellowDesign } from "../portfolio/mellow-yellow";
 import { naanBruderDesign } from "../portfolio/naan-bruder";
@@ -52,8 +52,8 @@ export function picturesOf(item: PortfolioItem): { path: string; picture: Pictur
 }
 
 export function pictureSvg(picture: Picture): string {
-  const sheet = new Sheet(picture.width, picture.height);
-  return sheet.svg(picture.title, picture.draw(sheet));
+  const scene = new Scene("portfolio", picture.width, picture.height);
+  return scene.add(picture.draw(scene)).svg(picture.title);
 }
 
 /** Rasterises a picture once; the pixels feed both the WebP and the case study. */

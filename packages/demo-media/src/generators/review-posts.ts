@@ -1,4 +1,4 @@
-import type { MediaGenerator } from "../generator";
+import { inParallel, type MediaGenerator } from "../generator";
 import { publicFile } from "../paths";
 import { rasteriseWebp } from "../raster";
 import { drawPost } from "../review-posts/draw";
@@ -10,9 +10,6 @@ const reviewClients = siteData("reviewClients");
 
 /** Every post mockup must fit this budget; the encoder lowers quality until it does. */
 export const POST_MAX_BYTES = 60 * 1024;
-
-/** Two rasterisations at a time: this machine has two cores, and librsvg keeps one busy. */
-const CONCURRENCY = 2;
 
 /** Every client's posts, with the public URL the review page asks for. */
 export function reviewPosts() {
@@ -40,16 +37,9 @@ export const reviewPostsGenerator: MediaGenerator = {
   outputs: reviewPosts().map((post) => publicFile(post.url)),
   async generate() {
     await loadFonts();
-    const posts = reviewPosts();
-    const files = new Map<string, Uint8Array>();
-    let next = 0;
-    const worker = async () => {
-      while (next < posts.length) {
-        const post = posts[next++]!;
-        files.set(publicFile(post.url), await rasteriseWebp(post.svg(), { maxBytes: POST_MAX_BYTES }));
-      }
-    };
-    await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-    return files;
+    return inParallel(reviewPosts(), 2, async (post) => [
+      publicFile(post.url),
+      await rasteriseWebp(post.svg(), { maxBytes: POST_MAX_BYTES }),
+    ]);
   },
 };

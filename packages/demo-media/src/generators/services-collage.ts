@@ -1,4 +1,4 @@
-import type { MediaGenerator } from "../generator";
+import { inParallel, type MediaGenerator } from "../generator";
 import { publicFile } from "../paths";
 import { rasteriseWebp } from "../raster";
 import { collageImages } from "../services/images";
@@ -53,21 +53,9 @@ export const servicesCollageGenerator: MediaGenerator = {
   outputs: collageStills().map((still) => still.output),
   async generate() {
     await loadFonts();
-    const stills = collageStills();
-    const files = new Map<string, Uint8Array>();
-    // Two at a time: librsvg draws one picture per thread, and these machines have two cores.
-    let next = 0;
-    const worker = async () => {
-      while (next < stills.length) {
-        const still = stills[next] as CollageStill;
-        next += 1;
-        files.set(
-          still.output,
-          await rasteriseWebp(still.design.draw(still.alt), { maxBytes: COLLAGE_IMAGE_MAX_BYTES, quality: 84 }),
-        );
-      }
-    };
-    await Promise.all([worker(), worker()]);
-    return new Map(stills.map((still) => [still.output, files.get(still.output) as Uint8Array]));
+    return inParallel(collageStills(), 2, async (still) => [
+      still.output,
+      await rasteriseWebp(still.design.draw(still.alt), { maxBytes: COLLAGE_IMAGE_MAX_BYTES, quality: 84 }),
+    ]);
   },
 };

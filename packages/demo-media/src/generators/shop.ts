@@ -1,4 +1,4 @@
-import type { MediaGenerator } from "../generator";
+import { inParallel, type MediaGenerator } from "../generator";
 import type { ShotDesign } from "../kit";
 import { publicFile } from "../paths";
 import { rasteriseWebp } from "../raster";
@@ -59,19 +59,10 @@ export const shopGenerator: MediaGenerator = {
   outputs: shopShots().map((shot) => publicFile(shot.url)),
   async generate() {
     await loadFonts();
-    const shots = shopShots();
-    const files = new Map<string, Uint8Array>();
     // A few at a time: each raster is 7 MB of pixels and sharp already spreads work over the cores.
-    let next = 0;
-    const worker = async () => {
-      while (next < shots.length) {
-        const shot = shots[next] as ShopShot;
-        next += 1;
-        files.set(publicFile(shot.url), await rasteriseWebp(shot.svg(), { maxBytes: SHOP_IMAGE_MAX_BYTES }));
-      }
-    };
-    await Promise.all([worker(), worker(), worker()]);
-    // Insertion order follows completion; rebuild it in declared order so the map is deterministic too.
-    return new Map(shots.map((shot) => [publicFile(shot.url), files.get(publicFile(shot.url)) as Uint8Array]));
+    return inParallel(shopShots(), 3, async (shot) => [
+      publicFile(shot.url),
+      await rasteriseWebp(shot.svg(), { maxBytes: SHOP_IMAGE_MAX_BYTES }),
+    ]);
   },
 };

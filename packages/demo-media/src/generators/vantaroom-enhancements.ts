@@ -1,4 +1,4 @@
-import type { MediaGenerator } from "../generator";
+import { inParallel, type MediaGenerator } from "../generator";
 import { publicFile } from "../paths";
 import { siteData, type Enhancement } from "../site-data";
 import { ENHANCEMENT_DESIGNS, type EnhancementDesign, type Side } from "../vantaroom/enhancements";
@@ -48,18 +48,6 @@ export const vantaroomEnhancementsGenerator: MediaGenerator = {
   module: import.meta.url,
   outputs: enhancementImages().map((image) => image.output),
   async generate() {
-    const images = enhancementImages();
-    const files = new Map<string, Uint8Array>();
-    // Two at a time: librsvg draws one picture per thread, and these machines have two cores.
-    let next = 0;
-    const worker = async () => {
-      while (next < images.length) {
-        const image = images[next] as EnhancementImage;
-        next += 1;
-        files.set(image.output, await renderEnhancement(image));
-      }
-    };
-    await Promise.all([worker(), worker()]);
-    return new Map(images.map((image) => [image.output, files.get(image.output) as Uint8Array]));
+    return inParallel(enhancementImages(), 2, async (image) => [image.output, await renderEnhancement(image)]);
   },
 };

@@ -1,9 +1,8 @@
 import sharp, { type OverlayOptions } from "sharp";
+import { rect, t, paragraph, wrap, textWidth, Scene, type FontSpec } from "../kit";
 import { imagePdf, type PdfImagePage } from "../pdf";
 import { siteData, type PortfolioItem } from "../site-data";
 import { num } from "../svg";
-import type { TypeSpec } from "../typography";
-import { paragraph, rect, rounded, Sheet, text, textWidth, wrap } from "./kit";
 
 const identity = siteData("identity");
 const palette = siteData("palette");
@@ -35,14 +34,15 @@ interface Placed {
   radius: number;
 }
 
-const eyebrow = (cap: number): TypeSpec => ({ family: "inter", axes: { wght: 640, opsz: 14 }, cap, tracking: 0.22 });
-const heading = (cap: number): TypeSpec => ({
+const eyebrow = (cap: number): FontSpec => ({ family: "inter", wght: 640, opsz: 14, cap, tracking: 0.22 });
+const heading = (cap: number): FontSpec => ({
   family: "archivo",
-  axes: { wght: 760, wdth: 104 },
+  wght: 760,
+  wdth: 104,
   cap,
   tracking: -0.02,
 });
-const bodyText = (cap: number, wght = 400): TypeSpec => ({ family: "inter", axes: { wght, opsz: 18 }, cap });
+const bodyText = (cap: number, wght = 400): FontSpec => ({ family: "inter", wght, opsz: 18, cap });
 
 function mark(x: number, y: number, height: number): string {
   const scale = height / (brandMark.bounds.y1 - brandMark.bounds.y0);
@@ -52,24 +52,20 @@ function mark(x: number, y: number, height: number): string {
 function footer(page: number, total: number): string {
   const y = PAGE.height - 60;
   return [
-    rect(MARGIN, y - 44, PAGE.width - 2 * MARGIN, 1, palette.outline),
+    rect(MARGIN, y - 44, PAGE.width - 2 * MARGIN, 1, 0, { fill: palette.outline }),
     mark(MARGIN, y - 22, 26),
-    text(bodyText(13, 600), identity.name, MARGIN + 36, y, palette.heading),
-    text(
-      bodyText(13),
+    t(identity.name, MARGIN + 36, y, bodyText(13, 600), { fill: palette.heading }),
+    t(
       `${identity.location}  ·  ${identity.email}`,
       MARGIN + 36 + textWidth(bodyText(13, 600), identity.name) + 16,
       y,
-      palette.subtext,
+      bodyText(13),
+      { fill: palette.subtext },
     ),
-    text(
-      eyebrow(11),
-      `${String(page).padStart(2, "0")} / ${String(total).padStart(2, "0")}`,
-      PAGE.width - MARGIN,
-      y,
-      palette.subtext,
-      "end",
-    ),
+    t(`${String(page).padStart(2, "0")} / ${String(total).padStart(2, "0")}`, PAGE.width - MARGIN, y, eyebrow(11), {
+      fill: palette.subtext,
+      anchor: "end",
+    }),
   ].join("");
 }
 
@@ -83,9 +79,9 @@ function titleLines(title: string, width: number): { cap: number; lines: string[
 }
 
 function coverPage(item: PortfolioItem, card: Raster): { base: string; placed: Placed[]; overlay: string } {
-  const sheet = new Sheet(PAGE.width, PAGE.height);
+  const scene = new Scene("case-study", PAGE.width, PAGE.height);
   const imageH = 940;
-  const fade = sheet.linear(
+  const fade = scene.linear(
     [0, imageH - 320, 0, imageH],
     [
       { offset: 0, color: palette.background, opacity: 0 },
@@ -95,10 +91,12 @@ function coverPage(item: PortfolioItem, card: Raster): { base: string; placed: P
   const { cap, lines } = titleLines(item.title, PAGE.width - 2 * MARGIN);
   const top = imageH + 80;
   const parts = [
-    rect(0, 0, PAGE.width, imageH, fade),
-    rect(MARGIN, top - 8, 36, 3, palette.accent),
-    text(eyebrow(13), `CASE STUDY  ·  ${item.category.toUpperCase()}`, MARGIN + 52, top, palette.accent),
-    ...lines.map((line, i) => text(heading(cap), line, MARGIN - 4, top + 40 + cap + i * cap * 1.3, palette.heading)),
+    rect(0, 0, PAGE.width, imageH, 0, { fill: fade }),
+    rect(MARGIN, top - 8, 36, 3, 0, { fill: palette.accent }),
+    t(`CASE STUDY  ·  ${item.category.toUpperCase()}`, MARGIN + 52, top, eyebrow(13), { fill: palette.accent }),
+    ...lines.map((line, i) =>
+      t(line, MARGIN - 4, top + 40 + cap + i * cap * 1.3, heading(cap), { fill: palette.heading }),
+    ),
   ];
   let y = top + 40 + cap + (lines.length - 1) * cap * 1.3 + 64;
   const subtitle = paragraph(bodyText(19), item.subtitle, {
@@ -111,30 +109,30 @@ function coverPage(item: PortfolioItem, card: Raster): { base: string; placed: P
   parts.push(subtitle.markup);
   y = subtitle.bottom + 70;
   parts.push(
-    text(
-      { family: "archivoItalic", axes: { wght: 520, wdth: 100 }, cap: 30, tracking: -0.01 },
+    t(
       `“${item.tagline}”`,
       MARGIN - 2,
       y,
-      palette.accentGlow,
+      { family: "archivoItalic", wght: 520, wdth: 100, cap: 30, tracking: -0.01 },
+      { fill: palette.accentGlow },
     ),
   );
   parts.push(footer(1, 3));
-  const base = new Sheet(PAGE.width, PAGE.height);
+  const base = new Scene("case-study", PAGE.width, PAGE.height);
   return {
-    base: base.svg(item.title, rect(0, 0, PAGE.width, PAGE.height, palette.background)),
+    base: base.add(rect(0, 0, PAGE.width, PAGE.height, 0, { fill: palette.background })).svg(item.title),
     placed: [{ raster: card, x: 0, y: 0, w: PAGE.width, h: imageH, radius: 0 }],
-    overlay: sheet.svg(item.title, parts.join("")),
+    overlay: scene.add(parts.join("")).svg(item.title),
   };
 }
 
 function pageHeader(item: PortfolioItem, label: string): string {
   return [
     mark(MARGIN, 70, 28),
-    text(bodyText(13, 600), `${identity.name}  ·  Case study`, MARGIN + 38, 92, palette.subtext),
-    text(bodyText(13, 600), item.title, PAGE.width - MARGIN, 92, palette.subtext, "end"),
-    rect(MARGIN, 128, PAGE.width - 2 * MARGIN, 1, palette.outline),
-    text(eyebrow(13), label, MARGIN, 210, palette.accent),
+    t(`${identity.name}  ·  Case study`, MARGIN + 38, 92, bodyText(13, 600), { fill: palette.subtext }),
+    t(item.title, PAGE.width - MARGIN, 92, bodyText(13, 600), { fill: palette.subtext, anchor: "end" }),
+    rect(MARGIN, 128, PAGE.width - 2 * MARGIN, 1, 0, { fill: palette.outline }),
+    t(label, MARGIN, 210, eyebrow(13), { fill: palette.accent }),
   ].join("");
 }
 
@@ -143,9 +141,9 @@ function briefPage(
   mockup: Raster,
   caption: string,
 ): { base: string; placed: Placed[]; overlay: string } {
-  const sheet = new Sheet(PAGE.width, PAGE.height);
-  const parts = [rect(0, 0, PAGE.width, PAGE.height, palette.background), pageHeader(item, "THE BRIEF")];
-  parts.push(text(heading(40), item.tagline, MARGIN - 2, 290, palette.heading));
+  const scene = new Scene("case-study", PAGE.width, PAGE.height);
+  const parts = [rect(0, 0, PAGE.width, PAGE.height, 0, { fill: palette.background }), pageHeader(item, "THE BRIEF")];
+  parts.push(t(item.tagline, MARGIN - 2, 290, heading(40), { fill: palette.heading }));
   const columnW = 640;
   const description = paragraph(bodyText(16.5), item.description, {
     x: MARGIN,
@@ -163,7 +161,7 @@ function briefPage(
     ["STYLE", item.style],
   ];
   for (const [label, value] of facts) {
-    parts.push(text(eyebrow(10.5), label, sideX, y, palette.subtext));
+    parts.push(t(label, sideX, y, eyebrow(10.5), { fill: palette.subtext }));
     const block = paragraph(bodyText(15, 500), value, {
       x: sideX,
       y: y + 34,
@@ -174,13 +172,11 @@ function briefPage(
     parts.push(block.markup);
     y = block.bottom + 58;
   }
-  parts.push(text(eyebrow(10.5), "TOOLS", sideX, y, palette.subtext));
+  parts.push(t("TOOLS", sideX, y, eyebrow(10.5), { fill: palette.subtext }));
   y += 22;
   for (const tool of item.tools) {
-    parts.push(
-      rounded(sideX, y, sideW, 40, 20, palette.backgroundSecondary, `stroke="${palette.outline}" stroke-width="1"`),
-    );
-    parts.push(text(bodyText(13, 500), tool, sideX + 18, y + 25, palette.text));
+    parts.push(rect(sideX, y, sideW, 40, 20, { fill: palette.backgroundSecondary, stroke: palette.outline, sw: 1 }));
+    parts.push(t(tool, sideX + 18, y + 25, bodyText(13, 500), { fill: palette.text }));
     y += 50;
   }
   const imageY = Math.max(description.bottom, y) + 70;
@@ -190,14 +186,14 @@ function briefPage(
   captionLines
     .slice(0, 2)
     .forEach((line, i) =>
-      parts.push(text(bodyText(12.5), line, MARGIN, imageY + imageH + 34 + i * 22, palette.subtext)),
+      parts.push(t(line, MARGIN, imageY + imageH + 34 + i * 22, bodyText(12.5), { fill: palette.subtext })),
     );
   parts.push(footer(2, 3));
-  const overlay = new Sheet(PAGE.width, PAGE.height);
+  const overlay = new Scene("case-study", PAGE.width, PAGE.height);
   return {
-    base: sheet.svg(item.title, parts.join("")),
+    base: scene.add(parts.join("")).svg(item.title),
     placed: [{ raster: mockup, x: MARGIN, y: imageY, w: imageW, h: imageH, radius: 14 }],
-    overlay: overlay.svg(item.title, ""),
+    overlay: overlay.svg(item.title),
   };
 }
 
@@ -205,8 +201,8 @@ function workPage(
   item: PortfolioItem,
   mockups: { raster: Raster; caption: string }[],
 ): { base: string; placed: Placed[]; overlay: string } {
-  const sheet = new Sheet(PAGE.width, PAGE.height);
-  const parts = [rect(0, 0, PAGE.width, PAGE.height, palette.background), pageHeader(item, "THE WORK")];
+  const scene = new Scene("case-study", PAGE.width, PAGE.height);
+  const parts = [rect(0, 0, PAGE.width, PAGE.height, 0, { fill: palette.background }), pageHeader(item, "THE WORK")];
   const placed: Placed[] = [];
   const fullW = PAGE.width - 2 * MARGIN;
   const slots =
@@ -230,12 +226,12 @@ function workPage(
     wrap(bodyText(12), caption, slot.w)
       .slice(0, 2)
       .forEach((line, k) =>
-        parts.push(text(bodyText(12), line, slot.x, slot.y + slot.h + 30 + k * 21, palette.subtext)),
+        parts.push(t(line, slot.x, slot.y + slot.h + 30 + k * 21, bodyText(12), { fill: palette.subtext })),
       );
   });
   parts.push(footer(3, 3));
-  const overlay = new Sheet(PAGE.width, PAGE.height);
-  return { base: sheet.svg(item.title, parts.join("")), placed, overlay: overlay.svg(item.title, "") };
+  const overlay = new Scene("case-study", PAGE.width, PAGE.height);
+  return { base: scene.add(parts.join("")).svg(item.title), placed, overlay: overlay.svg(item.title) };
 }
 
 /** Fits a raster to a box (cover), rounds its corners, and returns it ready to composite. */

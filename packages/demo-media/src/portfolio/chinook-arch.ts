@@ -1,8 +1,7 @@
 import { createPrng, type Prng } from "../prng";
 import { num } from "../svg";
-import type { TypeSpec } from "../typography";
 import { MOCKUP, type PortfolioDesign } from "./design";
-import { group, rect, rounded, shadow, text, translate, viewport, type Sheet } from "./kit";
+import { rect, g, t, shadowRect, viewport, translate, Scene, type FontSpec } from "../kit";
 
 /**
  * Chinook Arch: six illustrations of the band of clear sky that opens over the Rockies when a
@@ -138,7 +137,7 @@ function spruce(x: number, base: number, height: number, fill: string): string {
 }
 
 /** One illustration of the series, drawn into a w x h box at the local origin. */
-export function chinookScene(sheet: Sheet, w: number, h: number, moodIndex: number): string {
+export function chinookScene(scene: Scene, w: number, h: number, moodIndex: number): string {
   const mood = MOODS[moodIndex] as Mood;
   const random = createPrng(`chinook-${moodIndex}`);
   const parts: string[] = [];
@@ -151,12 +150,8 @@ export function chinookScene(sheet: Sheet, w: number, h: number, moodIndex: numb
     `M0 ${num(deckLeft + offset)}Q${num(w * 0.5)} ${num(deckMid + offset)} ${num(w)} ${num(deckRight + offset)}`;
 
   parts.push(
-    rect(
-      0,
-      0,
-      w,
-      h,
-      sheet.linear(
+    rect(0, 0, w, h, 0, {
+      fill: scene.linear(
         [0, deckRight, 0, horizonY],
         [
           { offset: 0, color: mood.arch[2] },
@@ -164,19 +159,15 @@ export function chinookScene(sheet: Sheet, w: number, h: number, moodIndex: numb
           { offset: 1, color: mood.arch[0] },
         ],
       ),
-    ),
+    }),
   );
   parts.push(
-    rect(
-      0,
-      0,
-      w,
-      h,
-      sheet.radial(
+    rect(0, 0, w, h, 0, {
+      fill: scene.radial(
         { cx: w * 0.32, cy: horizonY, r: w * 0.7 },
         Array.from({ length: 9 }, (_, i) => ({ offset: i / 8, color: mood.arch[0], opacity: 0.7 * (1 - i / 8) ** 2 })),
       ),
-    ),
+    }),
   );
   if (mood.stars) {
     for (let i = 0; i < 90; i += 1)
@@ -203,7 +194,7 @@ export function chinookScene(sheet: Sheet, w: number, h: number, moodIndex: numb
   // The cloud deck: dark above, lit from below near its edge, rippled into long billows.
   const deckShape = `${edge(0)}V0H0Z`;
   parts.push(
-    `<path d="${deckShape}" fill="${sheet.linear(
+    `<path d="${deckShape}" fill="${scene.linear(
       [0, 0, 0, deckLeft],
       [
         { offset: 0, color: mood.cloud[0] },
@@ -212,7 +203,7 @@ export function chinookScene(sheet: Sheet, w: number, h: number, moodIndex: numb
       ],
     )}"/>`,
   );
-  const deckClip = sheet.clip(`<path d="${deckShape}"/>`);
+  const deckClip = scene.clip(`<path d="${deckShape}"/>`);
   const billows: string[] = [];
   for (let b = 0; b < 16; b += 1) {
     const rise = h * (0.006 + b * 0.016 + random.range(-0.004, 0.004));
@@ -231,7 +222,7 @@ export function chinookScene(sheet: Sheet, w: number, h: number, moodIndex: numb
     );
   }
   parts.push(
-    `<g clip-path="${deckClip}"><g filter="${sheet.blur(h * 0.005)}">${billows.join("")}</g><path d="${edge(0)}L${num(w)} ${num(deckRight - h * 0.06)}Q${num(w * 0.5)} ${num(deckMid - h * 0.06)} 0 ${num(deckLeft - h * 0.06)}Z" fill="${sheet.linear(
+    `<g clip-path="${deckClip}"><g filter="${scene.blur(h * 0.005)}">${billows.join("")}</g><path d="${edge(0)}L${num(w)} ${num(deckRight - h * 0.06)}Q${num(w * 0.5)} ${num(deckMid - h * 0.06)} 0 ${num(deckLeft - h * 0.06)}Z" fill="${scene.linear(
       [0, deckMid - h * 0.06, 0, deckMid],
       [
         { offset: 0, color: mood.arch[1], opacity: 0 },
@@ -251,7 +242,7 @@ export function chinookScene(sheet: Sheet, w: number, h: number, moodIndex: numb
     const points = heights.map((y, k) => `${num((w * k) / 128)} ${num(baseY - y * amp)}`);
     const outline = `M0 ${num(h)}L${points.join("L")}L${num(w)} ${num(h)}Z`;
     parts.push(
-      `<path d="${outline}" fill="${sheet.linear(
+      `<path d="${outline}" fill="${scene.linear(
         [0, baseY - amp, 0, baseY + h * 0.04],
         [
           { offset: 0, color: top },
@@ -262,7 +253,7 @@ export function chinookScene(sheet: Sheet, w: number, h: number, moodIndex: numb
     if (i === 0) {
       // Snow on the high peaks, catching the arch's light.
       parts.push(
-        `<path d="${outline}" fill="${sheet.linear(
+        `<path d="${outline}" fill="${scene.linear(
           [0, baseY - amp, 0, baseY - amp * 0.35],
           [
             { offset: 0, color: "#ffffff", opacity: 0.55 },
@@ -276,7 +267,7 @@ export function chinookScene(sheet: Sheet, w: number, h: number, moodIndex: numb
   // The valley floor, the Bow catching the light, and the ridge we stand on.
   const valleyTop = horizonY + h * 0.1;
   parts.push(
-    `<path d="M0 ${num(valleyTop)}C${num(w * 0.3)} ${num(valleyTop - h * 0.015)} ${num(w * 0.6)} ${num(valleyTop + h * 0.01)} ${num(w)} ${num(valleyTop - h * 0.005)}V${num(h)}H0Z" fill="${sheet.linear(
+    `<path d="M0 ${num(valleyTop)}C${num(w * 0.3)} ${num(valleyTop - h * 0.015)} ${num(w * 0.6)} ${num(valleyTop + h * 0.01)} ${num(w)} ${num(valleyTop - h * 0.005)}V${num(h)}H0Z" fill="${scene.linear(
       [0, valleyTop, 0, h],
       [
         { offset: 0, color: mood.valley[0] },
@@ -289,14 +280,10 @@ export function chinookScene(sheet: Sheet, w: number, h: number, moodIndex: numb
     const y = valleyTop + h * (0.01 + f * f * 0.004);
     const x = w * random.range(-0.2, 0.3);
     parts.push(
-      rect(
-        x,
-        y,
-        w * random.range(0.5, 0.9),
-        h * 0.0018 * (1 + f * 0.5),
-        mood.arch[0],
-        `opacity="${num(0.05 + f * 0.008)}"`,
-      ),
+      rect(x, y, w * random.range(0.5, 0.9), h * 0.0018 * (1 + f * 0.5), 0, {
+        fill: mood.arch[0],
+        opacity: 0.05 + f * 0.008,
+      }),
     );
   }
   // The Bow: a ribbon that widens as it comes towards us, reflecting the arch.
@@ -338,19 +325,21 @@ export function chinookScene(sheet: Sheet, w: number, h: number, moodIndex: numb
       h * 0.004;
     parts.push(spruce(x, base, h * random.range(0.05, 0.11) * (1 - i * 0.05), mood.valley[1]));
   }
-  parts.push(sheet.grain({ opacity: 0.24, frequency: 0.85, seed: 11 + moodIndex, width: w, height: h }));
+  parts.push(scene.grain({ opacity: 0.24, frequency: 0.85, seed: 11 + moodIndex, width: w, height: h }));
   return parts.join("");
 }
 
-const caption = (cap: number, wght = 500): TypeSpec => ({ family: "inter", axes: { wght, opsz: 14 }, cap });
+const caption = (cap: number, wght = 500): FontSpec => ({ family: "inter", wght, opsz: 14, cap });
 
 /** A print with a white border, as hung. */
-function print(sheet: Sheet, x: number, y: number, w: number, h: number, mood: number, border = 0.06): string {
+function print(scene: Scene, x: number, y: number, w: number, h: number, mood: number, border = 0.06): string {
   const b = w * border;
   return [
-    shadow(sheet, x, y, w, h, 2, { blur: 14, opacity: 0.45, dy: 10 }),
-    rect(x, y, w, h, "#f6f3ee"),
-    viewport(sheet, x + b, y + b, w - 2 * b, h - 2 * b, 0, (vw, vh) => chinookScene(sheet, vw, vh, mood)),
+    shadowRect(scene, x, y, w, h, { blur: 14 * 2, opacity: 0.45, dy: 10 }),
+    rect(x, y, w, h, 0, { fill: "#f6f3ee" }),
+    viewport(scene, { x: x + b, y: y + b, w: w - 2 * b, h: h - 2 * b }, 0, (vw, vh) =>
+      chinookScene(scene, vw, vh, mood),
+    ),
   ].join("");
 }
 
@@ -360,107 +349,112 @@ export const chinookArchDesign: PortfolioDesign = {
     height: 1200,
     title:
       "Chinook Arch, “Warm wind”: a band of orange light under a dark cloud deck over layered Rockies and the Bow valley, with print grain",
-    draw(sheet) {
-      return chinookScene(sheet, sheet.width, sheet.height, 2);
+    draw(scene) {
+      return chinookScene(scene, scene.width, scene.height, 2);
     },
   },
   mockups: [
     {
       ...MOCKUP,
       title: "The six Chinook Arch illustrations side by side, from first light to night",
-      draw(sheet) {
-        const parts = [rect(0, 0, sheet.width, sheet.height, "#e9e4dc")];
+      draw(scene) {
+        const parts = [rect(0, 0, scene.width, scene.height, 0, { fill: "#e9e4dc" })];
         const pw = 186;
         const ph = 248;
         const left = 470;
         MOODS.forEach((mood, i) => {
           const x = left + (i % 3) * (pw + 34);
           const y = 70 + Math.floor(i / 3) * (ph + 74);
-          parts.push(print(sheet, x, y, pw, ph, i, 0.07));
-          parts.push(text(caption(11, 600), mood.name, x, y + ph + 30, "#3a3530"));
+          parts.push(print(scene, x, y, pw, ph, i, 0.07));
+          parts.push(t(mood.name, x, y + ph + 30, caption(11, 600), { fill: "#3a3530" }));
         });
         parts.push(
-          text(
-            { family: "archivo", axes: { wght: 760, wdth: 110 }, cap: 40, tracking: -0.02 },
+          t(
             "Chinook",
             80,
             330,
-            "#1d1b1a",
+            { family: "archivo", wght: 760, wdth: 110, cap: 40, tracking: -0.02 },
+            { fill: "#1d1b1a" },
           ),
         );
         parts.push(
-          text(
-            { family: "archivo", axes: { wght: 760, wdth: 110 }, cap: 40, tracking: -0.02 },
+          t(
             "Arch",
             80,
             386,
-            "#1d1b1a",
+            { family: "archivo", wght: 760, wdth: 110, cap: 40, tracking: -0.02 },
+            { fill: "#1d1b1a" },
           ),
         );
-        parts.push(rect(82, 418, 40, 3, "#ff5a1f"));
-        parts.push(text(caption(14, 400), "Six illustrations from one", 80, 462, "#6b645c"));
-        parts.push(text(caption(14, 400), "ridge above the Bow, one winter.", 80, 486, "#6b645c"));
-        parts.push(text(caption(10.5, 600), "LAYERED GRADIENTS  ·  PRINT GRAIN", 80, 540, "#8a8178"));
-        parts.push(text(caption(10.5, 600), "GICLÉE, 120 × 160 CM", 80, 562, "#8a8178"));
+        parts.push(rect(82, 418, 40, 3, 0, { fill: "#ff5a1f" }));
+        parts.push(t("Six illustrations from one", 80, 462, caption(14, 400), { fill: "#6b645c" }));
+        parts.push(t("ridge above the Bow, one winter.", 80, 486, caption(14, 400), { fill: "#6b645c" }));
+        parts.push(t("LAYERED GRADIENTS  ·  PRINT GRAIN", 80, 540, caption(10.5, 600), { fill: "#8a8178" }));
+        parts.push(t("GICLÉE, 120 × 160 CM", 80, 562, caption(10.5, 600), { fill: "#8a8178" }));
         return parts.join("");
       },
     },
     {
       ...MOCKUP,
       title: "Three Chinook Arch prints hanging large in a downtown Calgary lobby, with a bench below",
-      draw(sheet) {
-        const { width: W, height: H } = sheet;
-        const wall = sheet.linear(
+      draw(scene) {
+        const { width: W, height: H } = scene;
+        const wall = scene.linear(
           [0, 0, 0, H * 0.78],
           [
             { offset: 0, color: "#cfc8bd" },
             { offset: 1, color: "#b9b1a5" },
           ],
         );
-        const floor = sheet.linear(
+        const floor = scene.linear(
           [0, H * 0.78, 0, H],
           [
             { offset: 0, color: "#6d6158" },
             { offset: 1, color: "#3e3530" },
           ],
         );
-        const daylight = sheet.radial({ cx: W * 0.05, cy: H * 0.1, r: W * 0.9 }, [
+        const daylight = scene.radial({ cx: W * 0.05, cy: H * 0.1, r: W * 0.9 }, [
           { offset: 0, color: "#fff4dd", opacity: 0.5 },
           { offset: 1, color: "#fff4dd", opacity: 0 },
         ]);
         const parts = [
-          rect(0, 0, W, H * 0.78, wall),
-          rect(0, H * 0.78, W, H * 0.22, floor),
-          rect(0, H * 0.78, W, 3, "#8f857a"),
+          rect(0, 0, W, H * 0.78, 0, { fill: wall }),
+          rect(0, H * 0.78, W, H * 0.22, 0, { fill: floor }),
+          rect(0, H * 0.78, W, 3, 0, { fill: "#8f857a" }),
         ];
         // Concrete form-tie holes: the lobby's board-formed wall.
         for (let row = 0; row < 3; row += 1)
           for (let col = 0; col < 8; col += 1)
             parts.push(`<circle cx="${num(75 + col * 150)}" cy="${num(70 + row * 200)}" r="4" fill="#a49b8f"/>`);
-        parts.push(rect(0, 0, W, H * 0.78, daylight));
-        [0, 2, 3].forEach((mood, i) => parts.push(print(sheet, 150 + i * 320, 150, 260, 346, mood, 0.05)));
+        parts.push(rect(0, 0, W, H * 0.78, 0, { fill: daylight }));
+        [0, 2, 3].forEach((mood, i) => parts.push(print(scene, 150 + i * 320, 150, 260, 346, mood, 0.05)));
         // A long oak bench and its shadow.
         parts.push(
-          `<ellipse cx="${W / 2}" cy="${num(H * 0.9)}" rx="380" ry="18" fill="#000" opacity="0.3" filter="${sheet.blur(10)}"/>`,
+          `<ellipse cx="${W / 2}" cy="${num(H * 0.9)}" rx="380" ry="18" fill="#000" opacity="0.3" filter="${scene.blur(10)}"/>`,
         );
-        parts.push(rect(260, H * 0.8, 680, 22, "#a8774a") + rect(260, H * 0.8 + 22, 680, 6, "#7b5332"));
-        parts.push(rect(300, H * 0.8 + 28, 16, 60, "#2b2522") + rect(884, H * 0.8 + 28, 16, 60, "#2b2522"));
-        parts.push(text(caption(10, 600), "CHINOOK ARCH  ·  ONE WINTER ABOVE THE BOW", 150, 540, "#5a5249"));
+        parts.push(
+          rect(260, H * 0.8, 680, 22, 0, { fill: "#a8774a" }) + rect(260, H * 0.8 + 22, 680, 6, 0, { fill: "#7b5332" }),
+        );
+        parts.push(
+          rect(300, H * 0.8 + 28, 16, 60, 0, { fill: "#2b2522" }) +
+            rect(884, H * 0.8 + 28, 16, 60, 0, { fill: "#2b2522" }),
+        );
+        parts.push(t("CHINOOK ARCH  ·  ONE WINTER ABOVE THE BOW", 150, 540, caption(10, 600), { fill: "#5a5249" }));
         return parts.join("");
       },
     },
     {
       ...MOCKUP,
       title: "Detail of “Blue hour”: lenticular clouds in the arch and the grain of the print",
-      draw(sheet) {
+      draw(scene) {
         const scale = 2.4;
         const parts = [
-          viewport(sheet, 0, 0, sheet.width, sheet.height, 0, () =>
-            group(translate(-640, -1180), chinookScene(sheet, 900 * scale, 1200 * scale, 3)),
+          viewport(scene, { x: 0, y: 0, w: scene.width, h: scene.height }, 0, () =>
+            g(chinookScene(scene, 900 * scale, 1200 * scale, 3), { transform: translate(-640, -1180) }),
           ),
         ];
-        parts.push(rounded(48, sheet.height - 96, 300, 48, 24, "#0b0b0c", `opacity="0.7"`));
-        parts.push(text(caption(13, 600), "IV. Blue hour  ·  detail, 1:1", 72, sheet.height - 66, "#f6f3ee"));
+        parts.push(rect(48, scene.height - 96, 300, 48, 24, { fill: "#0b0b0c", opacity: 0.7 }));
+        parts.push(t("IV. Blue hour  ·  detail, 1:1", 72, scene.height - 66, caption(13, 600), { fill: "#f6f3ee" }));
         return parts.join("");
       },
     },

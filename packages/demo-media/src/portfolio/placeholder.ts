@@ -1,7 +1,7 @@
 import { siteData } from "../site-data";
 import { num } from "../svg";
 import type { Picture } from "./design";
-import { rect, rounded, text } from "./kit";
+import { rect, t } from "../kit";
 
 const identity = siteData("identity");
 const palette = siteData("palette");
@@ -15,18 +15,18 @@ export const placeholderPicture: Picture = {
   width: 1200,
   height: 900,
   title: "Image unavailable",
-  draw(sheet) {
-    const { width: W, height: H } = sheet;
+  draw(scene) {
+    const { width: W, height: H } = scene;
     const cx = W / 2;
     const cy = H / 2 - 40;
-    const ground = sheet.linear(
+    const ground = scene.linear(
       [0, 0, W, H],
       [
         { offset: 0, color: palette.backgroundSecondary },
         { offset: 1, color: palette.background },
       ],
     );
-    const glow = sheet.radial(
+    const glow = scene.radial(
       { cx: cx + 70, cy: cy - 50, r: 420 },
       Array.from({ length: 9 }, (_, i) => ({
         offset: i / 8,
@@ -43,36 +43,32 @@ export const placeholderPicture: Picture = {
     const markScale = 44 / (brandMark.bounds.y1 - brandMark.bounds.y0);
     const mark = `<path d="${brandMark.path}" fill="${palette.accent}" transform="translate(${num(fx + frameW - 96 - brandMark.bounds.x0 * markScale)} ${num(fy + 34 - brandMark.bounds.y0 * markScale)}) scale(${num(markScale, 4)})"/>`;
     return [
-      rect(0, 0, W, H, ground),
+      rect(0, 0, W, H, 0, { fill: ground }),
       `<path d="${hatching.join("")}" stroke="${palette.outline}" stroke-width="1" opacity="0.45"/>`,
-      rect(0, 0, W, H, glow),
-      rounded(fx, fy, frameW, frameH, 18, palette.background, `stroke="${palette.outline}" stroke-width="3"`),
+      rect(0, 0, W, H, 0, { fill: glow }),
+      rect(fx, fy, frameW, frameH, 18, { fill: palette.background, stroke: palette.outline, sw: 3 }),
       `<path d="M${fx + 34} ${fy + frameH - 40}L${fx + 120} ${fy + 96}L${fx + 176} ${fy + 160}L${fx + 210} ${fy + 124}L${fx + frameW - 34} ${fy + frameH - 40}Z" fill="${palette.outline}"/>`,
       mark,
-      text(
-        { family: "archivo", axes: { wght: 640, wdth: 104 }, cap: 30, tracking: -0.01 },
+      t(
         "Image unavailable",
         cx,
         fy + frameH + 90,
-        palette.heading,
-        "middle",
+        { family: "archivo", wght: 640, wdth: 104, cap: 30, tracking: -0.01 },
+        { fill: palette.heading, anchor: "middle" },
       ),
-      text(
-        { family: "inter", axes: { wght: 420, opsz: 16 }, cap: 15 },
+      t(
         "The project is still here; its picture did not load.",
         cx,
         fy + frameH + 132,
-        palette.subtext,
-        "middle",
+        { family: "inter", wght: 420, opsz: 16, cap: 15 },
+        { fill: palette.subtext, anchor: "middle" },
       ),
-      text(
-        { family: "inter", axes: { wght: 600, opsz: 14 }, cap: 11, tracking: 0.3 },
+      t(
         identity.name.toUpperCase(),
         cx,
         H - 70,
-        palette.subtext,
-        "middle",
-        `opacity="0.7"`,
+        { family: "inter", wght: 600, opsz: 14, cap: 11, tracking: 0.3 },
+        { fill: palette.subtext, anchor: "middle", opacity: 0.7 },
       ),
     ].join("");
   },

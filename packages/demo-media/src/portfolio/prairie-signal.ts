@@ -1,8 +1,7 @@
 import { createPrng } from "../prng";
 import { num } from "../svg";
-import type { TypeSpec } from "../typography";
 import { MOCKUP, type PortfolioDesign } from "./design";
-import { rect, rounded, shadow, text, textWidth, viewport, type Sheet } from "./kit";
+import { rect, t, shadowRect, viewport, textWidth, Scene, type FontSpec } from "../kit";
 
 /**
  * Prairie Signal: thirty posters drawn by code from a year of weather. Each poster is one day:
@@ -80,15 +79,17 @@ const DETAIL = EDITION.reduce(
   0,
 );
 
-const label = (cap: number, wght = 600): TypeSpec => ({
+const label = (cap: number, wght = 600): FontSpec => ({
   family: "inter",
-  axes: { wght, opsz: 14 },
+  wght,
+  opsz: 14,
   cap,
   tracking: 0.04,
 });
-const display = (cap: number): TypeSpec => ({
+const display = (cap: number): FontSpec => ({
   family: "archivo",
-  axes: { wght: 800, wdth: 125 },
+  wght: 800,
+  wdth: 125,
   cap,
   tracking: -0.01,
 });
@@ -128,44 +129,51 @@ function signalLines(data: WeatherDay, w: number, h: number, ink: [string, strin
 }
 
 /** One poster of the edition, drawn into a w x h box (4:5). */
-export function poster(sheet: Sheet, w: number, h: number, index: number): string {
+export function poster(scene: Scene, w: number, h: number, index: number): string {
   const data = EDITION[index] as WeatherDay;
   const ink = inksFor(data.temperature);
   const s = w / 960;
   const margin = 72 * s;
   const field = w - 2 * margin;
   const peak = Math.max(...data.wind);
-  const parts = [rect(0, 0, w, h, "#f3f0e7")];
-  parts.push(viewport(sheet, margin, margin, field, field, 0, (fw, fh) => signalLines(data, fw, fh, ink, s)));
+  const parts = [rect(0, 0, w, h, 0, { fill: "#f3f0e7" })];
+  parts.push(
+    viewport(scene, { x: margin, y: margin, w: field, h: field }, 0, (fw, fh) => signalLines(data, fw, fh, ink, s)),
+  );
   const base = margin + field + 96 * s;
   const titleCap = (58 * s * field) / textWidth(display(58 * s), "PRAIRIE SIGNAL");
   parts.push(
-    `<g style="mix-blend-mode:multiply">${text(display(titleCap), "PRAIRIE SIGNAL", margin - 2 * s, base, ink[0])}</g>`,
+    `<g style="mix-blend-mode:multiply">${t("PRAIRIE SIGNAL", margin - 2 * s, base, display(titleCap), { fill: ink[0] })}</g>`,
   );
   const meta = `${dateOf(data.day)}  ·  YYC  ·  ${celsius(data.temperature)}  ·  WIND ${Math.round(peak)} KM/H ${data.direction}`;
-  parts.push(text(label(14 * s), meta, margin, base + 50 * s, "#2b2a28"));
+  parts.push(t(meta, margin, base + 50 * s, label(14 * s), { fill: "#2b2a28" }));
   parts.push(
-    text(label(14 * s), `${String(index + 1).padStart(2, "0")} / 30`, w - margin, base + 50 * s, "#2b2a28", "end"),
+    t(`${String(index + 1).padStart(2, "0")} / 30`, w - margin, base + 50 * s, label(14 * s), {
+      fill: "#2b2a28",
+      anchor: "end",
+    }),
   );
-  parts.push(rect(margin, base + 78 * s, field, 2 * s, ink[1], `style="mix-blend-mode:multiply"`));
-  parts.push(sheet.grain({ opacity: 0.12, frequency: 1.1, seed: 5 + index, width: w, height: h }));
+  parts.push(
+    `<g style="mix-blend-mode:multiply">${rect(margin, base + 78 * s, field, 2 * s, 0, { fill: ink[1] })}</g>`,
+  );
+  parts.push(scene.grain({ opacity: 0.12, frequency: 1.1, seed: 5 + index, width: w, height: h }));
   return parts.join("");
 }
 
 /** A framed poster on a wall. */
-function framed(sheet: Sheet, x: number, y: number, w: number, index: number): string {
+function framed(scene: Scene, x: number, y: number, w: number, index: number): string {
   const h = w * 1.25;
   const frame = w * 0.035;
   const mat = w * 0.07;
   return [
-    shadow(sheet, x - frame - mat, y - frame - mat, w + 2 * (frame + mat), h + 2 * (frame + mat), 2, {
-      blur: 16,
+    shadowRect(scene, x - frame - mat, y - frame - mat, w + 2 * (frame + mat), h + 2 * (frame + mat), {
+      blur: 16 * 2,
       opacity: 0.35,
       dy: 14,
     }),
-    rect(x - frame - mat, y - frame - mat, w + 2 * (frame + mat), h + 2 * (frame + mat), "#1d1c1b"),
-    rect(x - mat, y - mat, w + 2 * mat, h + 2 * mat, "#fbfaf6"),
-    viewport(sheet, x, y, w, h, 0, (pw, ph) => poster(sheet, pw, ph, index)),
+    rect(x - frame - mat, y - frame - mat, w + 2 * (frame + mat), h + 2 * (frame + mat), 0, { fill: "#1d1c1b" }),
+    rect(x - mat, y - mat, w + 2 * mat, h + 2 * mat, 0, { fill: "#fbfaf6" }),
+    viewport(scene, { x: x, y: y, w: w, h: h }, 0, (pw, ph) => poster(scene, pw, ph, index)),
   ].join("");
 }
 
@@ -189,8 +197,8 @@ export const prairieSignalDesign: PortfolioDesign = {
     height: 1200,
     title:
       "A Prairie Signal poster: twenty-four overprinted lines in blue and pink, one for each hour of a windy January day in Calgary",
-    draw(sheet) {
-      return poster(sheet, sheet.width, sheet.height, 0);
+    draw(scene) {
+      return poster(scene, scene.width, scene.height, 0);
     },
   },
   mockups: [
@@ -198,32 +206,34 @@ export const prairieSignalDesign: PortfolioDesign = {
       ...MOCKUP,
       title:
         "All thirty Prairie Signal posters in a grid, their ink colours moving from winter blues to summer orange and back",
-      draw(sheet) {
-        const parts = [rect(0, 0, sheet.width, sheet.height, "#161616")];
+      draw(scene) {
+        const parts = [rect(0, 0, scene.width, scene.height, 0, { fill: "#161616" })];
         const pw = 92;
         const ph = 115;
         const gapX = 20;
-        const left = (sheet.width - (10 * pw + 9 * gapX)) / 2;
+        const left = (scene.width - (10 * pw + 9 * gapX)) / 2;
         EDITION.forEach((_, i) => {
           const x = left + (i % 10) * (pw + gapX);
           const y = 150 + Math.floor(i / 10) * (ph + 60);
-          parts.push(viewport(sheet, x, y, pw, ph, 0, (w, h) => poster(sheet, w, h, i)));
+          parts.push(viewport(scene, { x: x, y: y, w: pw, h: ph }, 0, (w, h) => poster(scene, w, h, i)));
         });
         parts.push(
-          text(label(12), "PRAIRIE SIGNAL  ·  THE EDITION OF THIRTY  ·  ONE DAY EVERY TWELVE", left, 90, "#bdb8ad"),
+          t("PRAIRIE SIGNAL  ·  THE EDITION OF THIRTY  ·  ONE DAY EVERY TWELVE", left, 90, label(12), {
+            fill: "#bdb8ad",
+          }),
         );
-        parts.push(text(label(12), "JAN", left, 700, "#bdb8ad"));
-        parts.push(text(label(12), "DEC", sheet.width - left, 700, "#bdb8ad", "end"));
-        parts.push(rect(left + 48, 695, sheet.width - 2 * left - 100, 1, "#4a4742"));
+        parts.push(t("JAN", left, 700, label(12), { fill: "#bdb8ad" }));
+        parts.push(t("DEC", scene.width - left, 700, label(12), { fill: "#bdb8ad", anchor: "end" }));
+        parts.push(rect(left + 48, 695, scene.width - 2 * left - 100, 1, 0, { fill: "#4a4742" }));
         return parts.join("");
       },
     },
     {
       ...MOCKUP,
       title: "Three Prairie Signal posters framed in a gallery, with a wall label",
-      draw(sheet) {
-        const { width: W, height: H } = sheet;
-        const wall = sheet.linear(
+      draw(scene) {
+        const { width: W, height: H } = scene;
+        const wall = scene.linear(
           [0, 0, 0, H],
           [
             { offset: 0, color: "#f1efe9" },
@@ -231,57 +241,58 @@ export const prairieSignalDesign: PortfolioDesign = {
           ],
         );
         const spot = (cx: number) =>
-          rect(
-            0,
-            0,
-            W,
-            H,
-            sheet.radial({ cx, cy: 120, r: 380 }, [
+          rect(0, 0, W, H, 0, {
+            fill: scene.radial({ cx, cy: 120, r: 380 }, [
               { offset: 0, color: "#fff8e6", opacity: 0.55 },
               { offset: 1, color: "#fff8e6", opacity: 0 },
             ]),
-          );
-        const parts = [rect(0, 0, W, H, wall), spot(260), spot(600), spot(940), rect(0, H - 70, W, 70, "#b9b2a5")];
-        [4, 14, 23].forEach((index, i) => parts.push(framed(sheet, 155 + i * 350, 130, 190, index)));
-        parts.push(rect(1040, 520, 120, 76, "#fbfaf6"));
-        parts.push(text(label(7.5, 700), "PRAIRIE SIGNAL", 1052, 542, "#2b2a28"));
-        parts.push(text(label(7, 500), "Risograph, two drums", 1052, 560, "#6b675f"));
-        parts.push(text(label(7, 500), "Edition of 30", 1052, 576, "#6b675f"));
+          });
+        const parts = [
+          rect(0, 0, W, H, 0, { fill: wall }),
+          spot(260),
+          spot(600),
+          spot(940),
+          rect(0, H - 70, W, 70, 0, { fill: "#b9b2a5" }),
+        ];
+        [4, 14, 23].forEach((index, i) => parts.push(framed(scene, 155 + i * 350, 130, 190, index)));
+        parts.push(rect(1040, 520, 120, 76, 0, { fill: "#fbfaf6" }));
+        parts.push(t("PRAIRIE SIGNAL", 1052, 542, label(7.5, 700), { fill: "#2b2a28" }));
+        parts.push(t("Risograph, two drums", 1052, 560, label(7, 500), { fill: "#6b675f" }));
+        parts.push(t("Edition of 30", 1052, 576, label(7, 500), { fill: "#6b675f" }));
         return parts.join("");
       },
     },
     {
       ...MOCKUP,
       title: "Close-up of the overprinted risograph lines beside the generator's code",
-      draw(sheet) {
+      draw(scene) {
         const parts: string[] = [];
         parts.push(
           viewport(
-            sheet,
+            scene,
+            { x: 0, y: 0, w: 660, h: 800 },
             0,
-            0,
-            660,
-            800,
-            0,
-            () => `<g transform="translate(-420 -330) scale(2.2)">${poster(sheet, 960, 1200, DETAIL)}</g>`,
+            () => `<g transform="translate(-420 -330) scale(2.2)">${poster(scene, 960, 1200, DETAIL)}</g>`,
           ),
         );
-        parts.push(rect(660, 0, 540, 800, "#1b1d1c"));
-        parts.push(text(label(11, 700), "GENERATOR  ·  P5.JS + TYPESCRIPT", 708, 120, "#ffe800"));
+        parts.push(rect(660, 0, 540, 800, 0, { fill: "#1b1d1c" }));
+        parts.push(t("GENERATOR  ·  P5.JS + TYPESCRIPT", 708, 120, label(11, 700), { fill: "#ffe800" }));
         CODE.forEach(([line, colour], i) =>
-          parts.push(
-            text({ family: "inter", axes: { wght: 450, opsz: 14 }, cap: 10.5 }, line, 708, 190 + i * 30, colour),
-          ),
+          parts.push(t(line, 708, 190 + i * 30, { family: "inter", wght: 450, opsz: 14, cap: 10.5 }, { fill: colour })),
         );
-        parts.push(rounded(708, 560, 440, 150, 12, "#242726"));
+        parts.push(rect(708, 560, 440, 150, 12, { fill: "#242726" }));
         const day = EDITION[DETAIL] as WeatherDay;
         const ink = inksFor(day.temperature);
         parts.push(
           `<circle cx="750" cy="610" r="18" fill="${ink[0]}"/><circle cx="790" cy="610" r="18" fill="${ink[1]}"/>`,
         );
-        parts.push(text(label(11, 700), "TODAY'S DRUMS", 830, 606, "#e8e4da"));
-        parts.push(text(label(10, 500), `${dateOf(day.day)}  ·  ${celsius(day.temperature)}`, 830, 626, "#9a958d"));
-        parts.push(text(label(10, 500), "Wind sets the stroke; temperature sets the palette.", 732, 682, "#9a958d"));
+        parts.push(t("TODAY'S DRUMS", 830, 606, label(11, 700), { fill: "#e8e4da" }));
+        parts.push(
+          t(`${dateOf(day.day)}  ·  ${celsius(day.temperature)}`, 830, 626, label(10, 500), { fill: "#9a958d" }),
+        );
+        parts.push(
+          t("Wind sets the stroke; temperature sets the palette.", 732, 682, label(10, 500), { fill: "#9a958d" }),
+        );
         return parts.join("");
       },
     },

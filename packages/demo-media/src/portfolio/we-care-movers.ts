@@ -1,26 +1,25 @@
 import { num } from "../svg";
-import type { TypeSpec } from "../typography";
-import { MOCKUP, type PortfolioDesign } from "./design";
+import { MOCKUP, stage, type PortfolioDesign } from "./design";
 import {
-  arrow,
-  browser,
-  check,
-  circle,
-  group,
-  paragraph,
-  phone,
   rect,
-  rounded,
-  stage,
-  star,
+  circle,
+  g,
+  t,
+  viewport,
+  browser,
+  phone,
   statusBar,
-  text,
+  arrow,
   textArrow,
+  star,
+  check,
+  paragraph,
   textWidth,
   translate,
-  viewport,
-  type Sheet,
-} from "./kit";
+  Scene,
+  type FontSpec,
+  atOrigin,
+} from "../kit";
 
 /**
  * We Care Movers: a booking-first site, friendly and high-contrast, mobile first. The client's
@@ -37,29 +36,30 @@ const C = {
   muted: "#6a7893",
 } as const;
 
-const display = (cap: number): TypeSpec => ({
+const display = (cap: number): FontSpec => ({
   family: "archivo",
-  axes: { wght: 800, wdth: 104 },
+  wght: 800,
+  wdth: 104,
   cap,
   tracking: -0.02,
 });
-const ui = (cap: number, wght = 500): TypeSpec => ({ family: "inter", axes: { wght, opsz: 14 }, cap });
+const ui = (cap: number, wght = 500): FontSpec => ({ family: "inter", wght, opsz: 14, cap });
 
 /** The client's logo: a packed box whose tape folds into a heart. */
 function logo(x: number, y: number, size: number, withName = true, ink: string = C.white): string {
   const s = size / 32;
-  const mark = group(
-    `translate(${num(x)} ${num(y)}) scale(${num(s, 4)})`,
-    rounded(0, 0, 32, 32, 7, C.yellow) +
-      rect(14, 0, 4, 10, C.navy, `opacity="0.85"`) +
+  const mark = g(
+    rect(0, 0, 32, 32, 7, { fill: C.yellow }) +
+      rect(14, 0, 4, 10, 0, { fill: C.navy, opacity: 0.85 }) +
       `<path d="M16 25C10 21 7.5 18 7.5 15.2A4.2 4.2 0 0 1 16 14A4.2 4.2 0 0 1 24.5 15.2C24.5 18 22 21 16 25Z" fill="${C.navy}"/>`,
+    { transform: `translate(${num(x)} ${num(y)}) scale(${num(s, 4)})` },
   );
-  return withName ? mark + text(display(13 * s), "We Care Movers", x + 42 * s, y + 22.5 * s, ink) : mark;
+  return withName ? mark + t("We Care Movers", x + 42 * s, y + 22.5 * s, display(13 * s), { fill: ink }) : mark;
 }
 
 /** Foothills, the city and a loaded truck on the road: the hero illustration. */
-function truckScene(sheet: Sheet, w: number, h: number): string {
-  const sky = sheet.linear(
+function truckScene(scene: Scene, w: number, h: number): string {
+  const sky = scene.linear(
     [0, 0, 0, h],
     [
       { offset: 0, color: "#1b3a6b" },
@@ -67,7 +67,7 @@ function truckScene(sheet: Sheet, w: number, h: number): string {
       { offset: 1, color: "#9cc3e8" },
     ],
   );
-  const sun = sheet.radial({ cx: w * 0.78, cy: h * 0.3, r: h * 0.55 }, [
+  const sun = scene.radial({ cx: w * 0.78, cy: h * 0.3, r: h * 0.55 }, [
     { offset: 0, color: C.yellow, opacity: 0.85 },
     { offset: 0.25, color: C.yellow, opacity: 0.25 },
     { offset: 1, color: C.yellow, opacity: 0 },
@@ -88,13 +88,13 @@ function truckScene(sheet: Sheet, w: number, h: number): string {
   let bx = w * 0.06;
   blocks.forEach((bh, i) => {
     const bw = w * (0.028 + (i % 3) * 0.008);
-    skyline.push(rect(bx, base - h * bh * 0.7, bw, h * bh * 0.7 + 2, "#16305c"));
+    skyline.push(rect(bx, base - h * bh * 0.7, bw, h * bh * 0.7 + 2, 0, { fill: "#16305c" }));
     bx += bw + w * 0.004;
   });
   const tx = w * 0.33;
-  skyline.push(rect(tx - w * 0.006, base - h * 0.42, w * 0.012, h * 0.42, "#16305c"));
-  skyline.push(rounded(tx - w * 0.018, base - h * 0.45, w * 0.036, h * 0.04, h * 0.01, "#16305c"));
-  skyline.push(rect(tx - w * 0.002, base - h * 0.49, w * 0.004, h * 0.04, "#16305c"));
+  skyline.push(rect(tx - w * 0.006, base - h * 0.42, w * 0.012, h * 0.42, 0, { fill: "#16305c" }));
+  skyline.push(rect(tx - w * 0.018, base - h * 0.45, w * 0.036, h * 0.04, h * 0.01, { fill: "#16305c" }));
+  skyline.push(rect(tx - w * 0.002, base - h * 0.49, w * 0.004, h * 0.04, 0, { fill: "#16305c" }));
 
   const road = h * 0.86;
   const tw = w * 0.5;
@@ -102,28 +102,30 @@ function truckScene(sheet: Sheet, w: number, h: number): string {
   const cargoH = h * 0.3;
   const cargoY = road - cargoH - h * 0.06;
   const truck = [
-    rounded(tX, cargoY, tw * 0.7, cargoH, 6, C.white),
-    rect(tX, cargoY + cargoH - 10, tw * 0.7, 10, "#dfe6f1"),
-    group(translate(tX + tw * 0.05, cargoY + cargoH * 0.2), logo(0, 0, cargoH * 0.24, true, C.navy)),
-    text(ui(cargoH * 0.055, 600), "BOOKED IN THREE TAPS", tX + tw * 0.05, cargoY + cargoH * 0.62, C.muted),
-    text(ui(cargoH * 0.055, 600), "WECAREMOVERS.CA", tX + tw * 0.05, cargoY + cargoH * 0.74, "#0b7f6d"),
+    rect(tX, cargoY, tw * 0.7, cargoH, 6, { fill: C.white }),
+    rect(tX, cargoY + cargoH - 10, tw * 0.7, 10, 0, { fill: "#dfe6f1" }),
+    g(logo(0, 0, cargoH * 0.24, true, C.navy), { transform: translate(tX + tw * 0.05, cargoY + cargoH * 0.2) }),
+    t("BOOKED IN THREE TAPS", tX + tw * 0.05, cargoY + cargoH * 0.62, ui(cargoH * 0.055, 600), { fill: C.muted }),
+    t("WECAREMOVERS.CA", tX + tw * 0.05, cargoY + cargoH * 0.74, ui(cargoH * 0.055, 600), { fill: "#0b7f6d" }),
     `<path d="M${num(tX + tw * 0.71)} ${num(road - h * 0.06)}V${num(cargoY + cargoH * 0.28)}h${num(tw * 0.16)}l${num(tw * 0.12)} ${num(cargoH * 0.3)}V${num(road - h * 0.06)}Z" fill="${C.teal}"/>`,
     `<path d="M${num(tX + tw * 0.74)} ${num(cargoY + cargoH * 0.36)}h${num(tw * 0.12)}l${num(tw * 0.08)} ${num(cargoH * 0.2)}h-${num(tw * 0.2)}Z" fill="#bfe3ff" opacity="0.9"/>`,
-    rect(tX - 4, road - h * 0.065, tw + 6, h * 0.03, "#263552"),
+    rect(tX - 4, road - h * 0.065, tw + 6, h * 0.03, 0, { fill: "#263552" }),
     ...[tX + tw * 0.14, tX + tw * 0.52, tX + tw * 0.86].map(
-      (cx) => circle(cx, road - h * 0.035, h * 0.052, "#111a2c") + circle(cx, road - h * 0.035, h * 0.022, "#8e9bb3"),
+      (cx) =>
+        circle(cx, road - h * 0.035, h * 0.052, { fill: "#111a2c" }) +
+        circle(cx, road - h * 0.035, h * 0.022, { fill: "#8e9bb3" }),
     ),
   ];
   return [
-    rect(0, 0, w, h, sky),
-    rect(0, 0, w, h, sun),
+    rect(0, 0, w, h, 0, { fill: sky }),
+    rect(0, 0, w, h, 0, { fill: sun }),
     ridge(h * 0.62, h * 0.14, 1.2, "#2c5189"),
     ridge(h * 0.7, h * 0.1, 3.4, "#23457a"),
     ...skyline,
-    rect(0, base, w, h - base, "#1d3761"),
-    rect(0, road - h * 0.01, w, h - road + h * 0.01, "#142443"),
+    rect(0, base, w, h - base, 0, { fill: "#1d3761" }),
+    rect(0, road - h * 0.01, w, h - road + h * 0.01, 0, { fill: "#142443" }),
     ...Array.from({ length: 8 }, (_, i) =>
-      rect(i * w * 0.14 + w * 0.02, road + h * 0.05, w * 0.07, h * 0.012, C.yellow, `opacity="0.7"`),
+      rect(i * w * 0.14 + w * 0.02, road + h * 0.05, w * 0.07, h * 0.012, 0, { fill: C.yellow, opacity: 0.7 }),
     ),
     ...truck,
   ].join("");
@@ -134,27 +136,22 @@ const STEPS = ["Move size", "Dates", "Postal codes"] as const;
 /** The quote card: the three steps, the current one open. */
 function quoteCard(w: number, step: 0 | 1 | 2, scale: number): string {
   const s = scale;
-  const parts = [rounded(0, 0, w, 330 * s, 18 * s, C.white)];
-  parts.push(text(ui(10 * s, 700), `STEP ${step + 1} OF 3`, 20 * s, 32 * s, C.teal));
+  const parts = [rect(0, 0, w, 330 * s, 18 * s, { fill: C.white })];
+  parts.push(t(`STEP ${step + 1} OF 3`, 20 * s, 32 * s, ui(10 * s, 700), { fill: C.teal }));
   parts.push(
-    text(
-      display(17 * s),
+    t(
       ["How big is the move?", "When are you moving?", "Where from, where to?"][step] as string,
       20 * s,
       62 * s,
-      C.ink,
+      display(17 * s),
+      { fill: C.ink },
     ),
   );
   STEPS.forEach((_, i) =>
     parts.push(
-      rounded(
-        20 * s + i * ((w - 40 * s) / 3),
-        78 * s,
-        (w - 40 * s) / 3 - 6 * s,
-        5 * s,
-        2.5 * s,
-        i <= step ? C.teal : "#dfe5ee",
-      ),
+      rect(20 * s + i * ((w - 40 * s) / 3), 78 * s, (w - 40 * s) / 3 - 6 * s, 5 * s, 2.5 * s, {
+        fill: i <= step ? C.teal : "#dfe5ee",
+      }),
     ),
   );
   if (step === 0) {
@@ -165,22 +162,23 @@ function quoteCard(w: number, step: 0 | 1 | 2, scale: number): string {
       const cy = 104 * s + Math.floor(i / 3) * 62 * s;
       const on = label === "2 bed";
       parts.push(
-        rounded(
-          cx,
-          cy,
-          cw,
-          54 * s,
-          12 * s,
-          on ? "#e3f7f3" : "#f3f5f9",
-          `stroke="${on ? C.teal : "#e0e5ee"}" stroke-width="${num(on ? 2 * s : 1 * s)}"`,
-        ),
+        rect(cx, cy, cw, 54 * s, 12 * s, {
+          fill: on ? "#e3f7f3" : "#f3f5f9",
+          stroke: on ? C.teal : "#e0e5ee",
+          sw: on ? 2 * s : 1 * s,
+        }),
       );
-      parts.push(text(ui(10.5 * s, on ? 700 : 600), label, cx + cw / 2, cy + 33 * s, on ? "#0b7f6d" : C.ink, "middle"));
+      parts.push(
+        t(label, cx + cw / 2, cy + 33 * s, ui(10.5 * s, on ? 700 : 600), {
+          fill: on ? "#0b7f6d" : C.ink,
+          anchor: "middle",
+        }),
+      );
     });
   } else if (step === 1) {
     const cw = (w - 40 * s) / 7;
     ["M", "T", "W", "T", "F", "S", "S"].forEach((d, i) =>
-      parts.push(text(ui(8 * s, 600), d, 20 * s + cw * (i + 0.5), 106 * s, C.muted, "middle")),
+      parts.push(t(d, 20 * s + cw * (i + 0.5), 106 * s, ui(8 * s, 600), { fill: C.muted, anchor: "middle" })),
     );
     for (let day = 1; day <= 28; day += 1) {
       const col = (day + 2) % 7;
@@ -188,39 +186,33 @@ function quoteCard(w: number, step: 0 | 1 | 2, scale: number): string {
       const cx = 20 * s + cw * (col + 0.5);
       const cy = 126 * s + row * 27 * s;
       const picked = day === 14 || day === 15;
-      if (picked) parts.push(circle(cx, cy - 4 * s, 11 * s, day === 14 ? C.teal : C.yellow));
+      if (picked) parts.push(circle(cx, cy - 4 * s, 11 * s, { fill: day === 14 ? C.teal : C.yellow }));
       parts.push(
-        text(
-          ui(8.5 * s, picked ? 700 : 500),
-          String(day),
-          cx,
-          cy,
-          picked ? (day === 14 ? C.white : C.ink) : C.ink,
-          "middle",
-        ),
+        t(String(day), cx, cy, ui(8.5 * s, picked ? 700 : 500), {
+          fill: picked ? (day === 14 ? C.white : C.ink) : C.ink,
+          anchor: "middle",
+        }),
       );
     }
   } else {
     ["From", "To"].forEach((label, i) => {
       const cy = 104 * s + i * 70 * s;
-      parts.push(text(ui(8.5 * s, 600), label.toUpperCase(), 20 * s, cy + 6 * s, C.muted));
+      parts.push(t(label.toUpperCase(), 20 * s, cy + 6 * s, ui(8.5 * s, 600), { fill: C.muted }));
       parts.push(
-        rounded(
-          20 * s,
-          cy + 14 * s,
-          w - 40 * s,
-          40 * s,
-          10 * s,
-          "#f3f5f9",
-          `stroke="${i === 1 ? C.teal : "#e0e5ee"}" stroke-width="${num(1.5 * s)}"`,
-        ),
+        rect(20 * s, cy + 14 * s, w - 40 * s, 40 * s, 10 * s, {
+          fill: "#f3f5f9",
+          stroke: i === 1 ? C.teal : "#e0e5ee",
+          sw: 1.5 * s,
+        }),
       );
       parts.push(
-        text(ui(12 * s, 600), i === 0 ? "T2E 3K9  ·  Calgary" : "T4B 0L6  ·  Airdrie", 34 * s, cy + 39 * s, C.ink),
+        t(i === 0 ? "T2E 3K9  ·  Calgary" : "T4B 0L6  ·  Airdrie", 34 * s, cy + 39 * s, ui(12 * s, 600), {
+          fill: C.ink,
+        }),
       );
     });
   }
-  parts.push(rounded(20 * s, 262 * s, w - 40 * s, 48 * s, 24 * s, C.yellow));
+  parts.push(rect(20 * s, 262 * s, w - 40 * s, 48 * s, 24 * s, { fill: C.yellow }));
   parts.push(
     textArrow(
       ui(12 * s, 700),
@@ -236,74 +228,75 @@ function quoteCard(w: number, step: 0 | 1 | 2, scale: number): string {
 /** The mobile home screen, or one quote step when `step` is given. */
 function mobileScreen(w: number, h: number, step?: 0 | 1 | 2): string {
   const s = w / 390;
-  const parts = [rect(0, 0, w, h, C.navy), statusBar(w, C.white)];
-  parts.push(group(translate(22 * s, 60 * s), logo(0, 0, 30 * s)));
-  [0, 1, 2].forEach((i) => parts.push(rounded(w - 48 * s, 68 * s + i * 7 * s, 24 * s, 2.5 * s, 1.2 * s, C.white)));
+  const parts = [rect(0, 0, w, h, 0, { fill: C.navy }), statusBar(w, C.white)];
+  parts.push(g(logo(0, 0, 30 * s), { transform: translate(22 * s, 60 * s) }));
+  [0, 1, 2].forEach((i) =>
+    parts.push(rect(w - 48 * s, 68 * s + i * 7 * s, 24 * s, 2.5 * s, 1.2 * s, { fill: C.white })),
+  );
   if (step === undefined) {
-    parts.push(text(display(34 * s), "Moving day,", 22 * s, 160 * s, C.white));
-    parts.push(text(display(34 * s), "booked in", 22 * s, 208 * s, C.white));
-    parts.push(text(display(34 * s), "three taps.", 22 * s, 256 * s, C.yellow));
-    parts.push(text(ui(11 * s, 500), "Calgary · Airdrie · Cochrane · Okotoks", 22 * s, 290 * s, "#b9c5dc"));
-    parts.push(group(translate(18 * s, 318 * s), quoteCard(w - 36 * s, 0, s)));
+    parts.push(t("Moving day,", 22 * s, 160 * s, display(34 * s), { fill: C.white }));
+    parts.push(t("booked in", 22 * s, 208 * s, display(34 * s), { fill: C.white }));
+    parts.push(t("three taps.", 22 * s, 256 * s, display(34 * s), { fill: C.yellow }));
+    parts.push(t("Calgary · Airdrie · Cochrane · Okotoks", 22 * s, 290 * s, ui(11 * s, 500), { fill: "#b9c5dc" }));
+    parts.push(g(quoteCard(w - 36 * s, 0, s), { transform: translate(18 * s, 318 * s) }));
     [0, 1, 2, 3, 4].forEach((i) => parts.push(star(30 * s + i * 15 * s, 686 * s, 6.5 * s, C.yellow)));
-    parts.push(text(ui(10.5 * s, 500), "4.9 from 320 Google reviews", 108 * s, 690 * s, "#b9c5dc"));
+    parts.push(t("4.9 from 320 Google reviews", 108 * s, 690 * s, ui(10.5 * s, 500), { fill: "#b9c5dc" }));
   } else {
     parts.push(
       arrow(22 * s, 126 * s, 12 * s, "#b9c5dc", 1.8 * s, -1) +
-        text(ui(11 * s, 600), "Back", 42 * s, 130 * s, "#b9c5dc"),
+        t("Back", 42 * s, 130 * s, ui(11 * s, 600), { fill: "#b9c5dc" }),
     );
-    parts.push(text(display(26 * s), "Get your quote", 22 * s, 176 * s, C.white));
-    parts.push(text(ui(11 * s, 500), "A crew lead replies tonight, even after six.", 22 * s, 204 * s, "#b9c5dc"));
-    parts.push(group(translate(18 * s, 232 * s), quoteCard(w - 36 * s, step, s)));
-    parts.push(rounded(18 * s, 590 * s, w - 36 * s, 64 * s, 14 * s, "#16284d"));
-    parts.push(circle(46 * s, 622 * s, 14 * s, C.teal));
-    parts.push(text(ui(10 * s, 700), "DK", 46 * s, 626 * s, C.white, "middle"));
-    parts.push(text(ui(10.5 * s, 600), "Dev, crew lead · North Calgary", 70 * s, 617 * s, C.white));
-    parts.push(text(ui(9.5 * s, 500), "Usually replies within 20 minutes", 70 * s, 634 * s, "#b9c5dc"));
+    parts.push(t("Get your quote", 22 * s, 176 * s, display(26 * s), { fill: C.white }));
+    parts.push(
+      t("A crew lead replies tonight, even after six.", 22 * s, 204 * s, ui(11 * s, 500), { fill: "#b9c5dc" }),
+    );
+    parts.push(g(quoteCard(w - 36 * s, step, s), { transform: translate(18 * s, 232 * s) }));
+    parts.push(rect(18 * s, 590 * s, w - 36 * s, 64 * s, 14 * s, { fill: "#16284d" }));
+    parts.push(circle(46 * s, 622 * s, 14 * s, { fill: C.teal }));
+    parts.push(t("DK", 46 * s, 626 * s, ui(10 * s, 700), { fill: C.white, anchor: "middle" }));
+    parts.push(t("Dev, crew lead · North Calgary", 70 * s, 617 * s, ui(10.5 * s, 600), { fill: C.white }));
+    parts.push(t("Usually replies within 20 minutes", 70 * s, 634 * s, ui(9.5 * s, 500), { fill: "#b9c5dc" }));
     ["Blankets and floor runners", "Beds taken apart and rebuilt", "No fuel or stair surcharges"].forEach((line, i) => {
       parts.push(check(30 * s, 686 * s + i * 30 * s, 8 * s, "#1f3a66", C.teal));
-      parts.push(text(ui(10.5 * s, 500), line, 48 * s, 690 * s + i * 30 * s, "#c9d3e6"));
+      parts.push(t(line, 48 * s, 690 * s + i * 30 * s, ui(10.5 * s, 500), { fill: "#c9d3e6" }));
     });
   }
   // The call and text bar stays at the foot of every screen: half the enquiries still want a person.
   const barY = h - 86 * s;
-  parts.push(rect(0, barY, w, h - barY, C.navyDeep));
-  parts.push(rect(0, barY, w, 1, "#ffffff", `opacity="0.08"`));
+  parts.push(rect(0, barY, w, h - barY, 0, { fill: C.navyDeep }));
+  parts.push(rect(0, barY, w, 1, 0, { fill: "#ffffff", opacity: 0.08 }));
   parts.push(
-    rounded(
-      18 * s,
-      barY + 16 * s,
-      (w - 46 * s) / 2,
-      44 * s,
-      22 * s,
-      "none",
-      `stroke="${C.teal}" stroke-width="${num(1.5 * s)}"`,
-    ),
+    rect(18 * s, barY + 16 * s, (w - 46 * s) / 2, 44 * s, 22 * s, { fill: "none", stroke: C.teal, sw: 1.5 * s }),
   );
-  parts.push(text(ui(11 * s, 700), "Call us", 18 * s + (w - 46 * s) / 4, barY + 42.5 * s, C.teal, "middle"));
-  parts.push(rounded(28 * s + (w - 46 * s) / 2, barY + 16 * s, (w - 46 * s) / 2, 44 * s, 22 * s, C.teal));
   parts.push(
-    text(ui(11 * s, 700), "Text a crew lead", 28 * s + (3 * (w - 46 * s)) / 4, barY + 42.5 * s, C.white, "middle"),
+    t("Call us", 18 * s + (w - 46 * s) / 4, barY + 42.5 * s, ui(11 * s, 700), { fill: C.teal, anchor: "middle" }),
+  );
+  parts.push(rect(28 * s + (w - 46 * s) / 2, barY + 16 * s, (w - 46 * s) / 2, 44 * s, 22 * s, { fill: C.teal }));
+  parts.push(
+    t("Text a crew lead", 28 * s + (3 * (w - 46 * s)) / 4, barY + 42.5 * s, ui(11 * s, 700), {
+      fill: C.white,
+      anchor: "middle",
+    }),
   );
   return parts.join("");
 }
 
 /** The desktop home page: navigation, headline beside the truck, quote card and proof points. */
-function desktopHome(sheet: Sheet, w: number, h: number): string {
+function desktopHome(scene: Scene, w: number, h: number): string {
   const s = w / 1280;
-  const parts = [rect(0, 0, w, h, C.navy)];
-  parts.push(group(translate(48 * s, 26 * s), logo(0, 0, 34 * s)));
+  const parts = [rect(0, 0, w, h, 0, { fill: C.navy })];
+  parts.push(g(logo(0, 0, 34 * s), { transform: translate(48 * s, 26 * s) }));
   let navX = 560 * s;
   for (const label of ["Services", "Service areas", "Reviews", "About"]) {
-    parts.push(text(ui(12 * s, 500), label, navX, 48 * s, "#c9d3e6"));
+    parts.push(t(label, navX, 48 * s, ui(12 * s, 500), { fill: "#c9d3e6" }));
     navX += textWidth(ui(12 * s, 500), label) + 36 * s;
   }
-  parts.push(rounded(1040 * s, 22 * s, 192 * s, 40 * s, 20 * s, C.yellow));
-  parts.push(text(ui(12 * s, 700), "Get a free quote", 1136 * s, 47 * s, C.ink, "middle"));
-  parts.push(text(ui(11 * s, 700), "CALGARY MOVERS SINCE 2012", 48 * s, 150 * s, C.teal));
-  parts.push(text(display(58 * s), "Moving day,", 48 * s, 222 * s, C.white));
-  parts.push(text(display(58 * s), "booked in", 48 * s, 292 * s, C.white));
-  parts.push(text(display(58 * s), "three taps.", 48 * s, 362 * s, C.yellow));
+  parts.push(rect(1040 * s, 22 * s, 192 * s, 40 * s, 20 * s, { fill: C.yellow }));
+  parts.push(t("Get a free quote", 1136 * s, 47 * s, ui(12 * s, 700), { fill: C.ink, anchor: "middle" }));
+  parts.push(t("CALGARY MOVERS SINCE 2012", 48 * s, 150 * s, ui(11 * s, 700), { fill: C.teal }));
+  parts.push(t("Moving day,", 48 * s, 222 * s, display(58 * s), { fill: C.white }));
+  parts.push(t("booked in", 48 * s, 292 * s, display(58 * s), { fill: C.white }));
+  parts.push(t("three taps.", 48 * s, 362 * s, display(58 * s), { fill: C.yellow }));
   parts.push(
     paragraph(
       ui(14 * s, 400),
@@ -311,21 +304,20 @@ function desktopHome(sheet: Sheet, w: number, h: number): string {
       { x: 48 * s, y: 414 * s, width: 470 * s, leading: 27 * s, fill: "#c9d3e6" },
     ).markup,
   );
-  parts.push(rounded(48 * s, 480 * s, 210 * s, 54 * s, 27 * s, C.yellow));
+  parts.push(rect(48 * s, 480 * s, 210 * s, 54 * s, 27 * s, { fill: C.yellow }));
   parts.push(textArrow(ui(13 * s, 700), "Start my quote", 153 * s, 512 * s, C.ink));
   parts.push(
-    rounded(
-      272 * s,
-      480 * s,
-      190 * s,
-      54 * s,
-      27 * s,
-      "none",
-      `stroke="#c9d3e6" stroke-opacity="0.5" stroke-width="${num(1.5 * s)}"`,
-    ),
+    rect(272 * s, 480 * s, 190 * s, 54 * s, 27 * s, {
+      fill: "none",
+      stroke: "#c9d3e6",
+      strokeOpacity: 0.5,
+      sw: 1.5 * s,
+    }),
   );
-  parts.push(text(ui(13 * s, 600), "403-555-0142", 367 * s, 512 * s, C.white, "middle"));
-  parts.push(viewport(sheet, 580 * s, 110 * s, 652 * s, 440 * s, 22 * s, (vw, vh) => truckScene(sheet, vw, vh)));
+  parts.push(t("403-555-0142", 367 * s, 512 * s, ui(13 * s, 600), { fill: C.white, anchor: "middle" }));
+  parts.push(
+    viewport(scene, { x: 580 * s, y: 110 * s, w: 652 * s, h: 440 * s }, 22 * s, (vw, vh) => truckScene(scene, vw, vh)),
+  );
   const proofs = [
     ["Evening quotes", "Requests route to a crew lead, not a voicemail."],
     ["Licensed & insured", "WCB covered, full-value protection."],
@@ -333,23 +325,23 @@ function desktopHome(sheet: Sheet, w: number, h: number): string {
   ];
   proofs.forEach(([title, body], i) => {
     const px = 48 * s + i * 400 * s;
-    parts.push(rounded(px, 592 * s, 384 * s, 110 * s, 16 * s, "#15264a"));
+    parts.push(rect(px, 592 * s, 384 * s, 110 * s, 16 * s, { fill: "#15264a" }));
     parts.push(check(px + 34 * s, 628 * s, 12 * s, C.teal, C.white));
-    parts.push(text(ui(14 * s, 700), title as string, px + 58 * s, 634 * s, C.white));
-    parts.push(text(ui(11.5 * s, 400), body as string, px + 24 * s, 676 * s, "#b9c5dc"));
+    parts.push(t(title as string, px + 58 * s, 634 * s, ui(14 * s, 700), { fill: C.white }));
+    parts.push(t(body as string, px + 24 * s, 676 * s, ui(11.5 * s, 400), { fill: "#b9c5dc" }));
   });
   return parts.join("");
 }
 
 /** A service-area page: the four towns on a simple road map, with the local crew and a speed score. */
-function serviceAreaPage(sheet: Sheet, w: number, h: number): string {
+function serviceAreaPage(scene: Scene, w: number, h: number): string {
   const s = w / 1280;
-  const parts = [rect(0, 0, w, h, C.mist)];
-  parts.push(rect(0, 0, w, 84 * s, C.navy));
-  parts.push(group(translate(48 * s, 26 * s), logo(0, 0, 32 * s)));
-  parts.push(text(ui(12 * s, 500), "Service areas  /  Airdrie", 560 * s, 48 * s, "#c9d3e6"));
-  parts.push(text(ui(11 * s, 700), "SERVICE AREA", 48 * s, 150 * s, "#0b7f6d"));
-  parts.push(text(display(46 * s), "Movers in Airdrie", 48 * s, 208 * s, C.ink));
+  const parts = [rect(0, 0, w, h, 0, { fill: C.mist })];
+  parts.push(rect(0, 0, w, 84 * s, 0, { fill: C.navy }));
+  parts.push(g(logo(0, 0, 32 * s), { transform: translate(48 * s, 26 * s) }));
+  parts.push(t("Service areas  /  Airdrie", 560 * s, 48 * s, ui(12 * s, 500), { fill: "#c9d3e6" }));
+  parts.push(t("SERVICE AREA", 48 * s, 150 * s, ui(11 * s, 700), { fill: "#0b7f6d" }));
+  parts.push(t("Movers in Airdrie", 48 * s, 208 * s, display(46 * s), { fill: C.ink }));
   parts.push(
     paragraph(
       ui(13.5 * s, 400),
@@ -364,16 +356,16 @@ function serviceAreaPage(sheet: Sheet, w: number, h: number): string {
   ];
   facts.forEach(([big, small], i) => {
     const fx = 48 * s + i * 172 * s;
-    parts.push(rounded(fx, 330 * s, 160 * s, 96 * s, 14 * s, C.white));
-    parts.push(text(display(20 * s), big as string, fx + 18 * s, 374 * s, C.ink));
-    parts.push(text(ui(10.5 * s, 500), small as string, fx + 18 * s, 402 * s, C.muted));
+    parts.push(rect(fx, 330 * s, 160 * s, 96 * s, 14 * s, { fill: C.white }));
+    parts.push(t(big as string, fx + 18 * s, 374 * s, display(20 * s), { fill: C.ink }));
+    parts.push(t(small as string, fx + 18 * s, 402 * s, ui(10.5 * s, 500), { fill: C.muted }));
   });
-  parts.push(rounded(48 * s, 456 * s, 240 * s, 54 * s, 27 * s, C.yellow));
-  parts.push(text(ui(13 * s, 700), "Quote an Airdrie move", 168 * s, 488 * s, C.ink, "middle"));
+  parts.push(rect(48 * s, 456 * s, 240 * s, 54 * s, 27 * s, { fill: C.yellow }));
+  parts.push(t("Quote an Airdrie move", 168 * s, 488 * s, ui(13 * s, 700), { fill: C.ink, anchor: "middle" }));
   // The map: Calgary in the middle, Airdrie north, Cochrane north-west, Okotoks south.
   parts.push(
-    viewport(sheet, 620 * s, 120 * s, 612 * s, 560 * s, 22 * s, (mw, mh) => {
-      const m: string[] = [rect(0, 0, mw, mh, "#dce6f2")];
+    viewport(scene, { x: 620 * s, y: 120 * s, w: 612 * s, h: 560 * s }, 22 * s, (mw, mh) => {
+      const m: string[] = [rect(0, 0, mw, mh, 0, { fill: "#dce6f2" })];
       m.push(
         `<path d="M${num(mw * 0.0)} ${num(mh * 0.62)}C${num(mw * 0.25)} ${num(mh * 0.55)} ${num(mw * 0.35)} ${num(mh * 0.7)} ${num(mw * 0.6)} ${num(mh * 0.6)}S${num(mw * 0.9)} ${num(mh * 0.75)} ${num(mw)} ${num(mh * 0.7)}" fill="none" stroke="#a9c6e8" stroke-width="${num(10 * s)}"/>`,
       );
@@ -397,24 +389,18 @@ function serviceAreaPage(sheet: Sheet, w: number, h: number): string {
       m.push(
         `<path d="M${num(at("calgary")[0])} ${num(at("calgary")[1])}L${num(at("airdrie")[0])} ${num(at("airdrie")[1])}" stroke="${C.teal}" stroke-width="${num(5 * s)}" stroke-linecap="round" stroke-dasharray="${num(14 * s)} ${num(10 * s)}"/>`,
       );
-      m.push(circle(at("calgary")[0], at("calgary")[1], 60 * s, "#c6d6ea"));
+      m.push(circle(at("calgary")[0], at("calgary")[1], 60 * s, { fill: "#c6d6ea" }));
       (Object.keys(towns) as (keyof typeof towns)[]).forEach((town) => {
         const [tx, ty] = at(town);
         const active = town === "airdrie";
-        m.push(
-          circle(
-            tx,
-            ty,
-            (active ? 13 : 8) * s,
-            active ? C.teal : C.navy,
-            `stroke="${C.white}" stroke-width="${num(3 * s)}"`,
-          ),
-        );
+        m.push(circle(tx, ty, (active ? 13 : 8) * s, { fill: active ? C.teal : C.navy, stroke: C.white, sw: 3 * s }));
         const label = town[0]?.toUpperCase() + town.slice(1);
         m.push(
-          rounded(tx + 18 * s, ty - 15 * s, (label.length * 8.5 + 22) * s, 30 * s, 15 * s, active ? C.navy : C.white),
+          rect(tx + 18 * s, ty - 15 * s, (label.length * 8.5 + 22) * s, 30 * s, 15 * s, {
+            fill: active ? C.navy : C.white,
+          }),
         );
-        m.push(text(ui(11.5 * s, 700), label, tx + 29 * s, ty + 4.5 * s, active ? C.white : C.ink));
+        m.push(t(label, tx + 29 * s, ty + 4.5 * s, ui(11.5 * s, 700), { fill: active ? C.white : C.ink }));
       });
       return m.join("");
     }),
@@ -427,13 +413,23 @@ export const weCareMoversDesign: PortfolioDesign = {
     width: 960,
     height: 1200,
     title: "We Care Movers on a phone: “Moving day, booked in three taps.” above the first step of the quote form",
-    draw(sheet) {
+    draw(scene) {
       return [
-        stage(sheet, { tint: C.yellow, glowAt: [0.9, 0.05] }),
-        browser(sheet, { x: -260, y: 110, w: 1020, h: 660, url: "wecaremovers.ca" }, (w, h) =>
-          desktopHome(sheet, w, h),
+        stage(scene, { tint: C.yellow, glowAt: [0.9, 0.05] }),
+        browser(
+          scene,
+          { x: -260, y: 110, w: 1020, h: 660 },
+          "wecaremovers.ca",
+          atOrigin((w, h) => desktopHome(scene, w, h)),
         ),
-        phone(sheet, { x: 440, y: 300, w: 430, h: 880 }, (w, h) => mobileScreen(w, h)),
+        phone(
+          scene,
+          440,
+          300,
+          430,
+          atOrigin((w, h) => mobileScreen(w, h)),
+          { height: 880 },
+        ),
       ].join("");
     },
   },
@@ -441,45 +437,57 @@ export const weCareMoversDesign: PortfolioDesign = {
     {
       ...MOCKUP,
       title: "We Care Movers home page in a desktop browser: headline, quote button and an illustrated moving truck",
-      draw(sheet) {
+      draw(scene) {
         return [
-          stage(sheet, { tint: C.teal, glowAt: [0.1, 1] }),
-          browser(sheet, { x: 70, y: 70, w: 1060, h: 662, url: "wecaremovers.ca" }, (w, h) => desktopHome(sheet, w, h)),
+          stage(scene, { tint: C.teal, glowAt: [0.1, 1] }),
+          browser(
+            scene,
+            { x: 70, y: 70, w: 1060, h: 662 },
+            "wecaremovers.ca",
+            atOrigin((w, h) => desktopHome(scene, w, h)),
+          ),
         ].join("");
       },
     },
     {
       ...MOCKUP,
       title: "The three-step quote form on three phones: move size, dates and postal codes",
-      draw(sheet) {
+      draw(scene) {
         const phones = ([0, 1, 2] as const).map((step, i) =>
-          phone(sheet, { x: 130 + i * 330, y: 70, w: 280, h: 590 }, (w, h) => mobileScreen(w, h, step)),
+          phone(
+            scene,
+            130 + i * 330,
+            70,
+            280,
+            atOrigin((w, h) => mobileScreen(w, h, step)),
+            { height: 590 },
+          ),
         );
         const labels = STEPS.map((label, i) => {
           const cx = 270 + i * 330;
           return (
-            circle(cx - 62, 718, 15, C.yellow) +
-            text(ui(12, 800), String(i + 1), cx - 62, 722.5, C.ink, "middle") +
-            text(ui(15, 600), label, cx - 38, 724, "#e9eef6")
+            circle(cx - 62, 718, 15, { fill: C.yellow }) +
+            t(String(i + 1), cx - 62, 722.5, ui(12, 800), { fill: C.ink, anchor: "middle" }) +
+            t(label, cx - 38, 724, ui(15, 600), { fill: "#e9eef6" })
           );
         });
-        return [stage(sheet, { tint: C.yellow, glowAt: [0.5, -0.1] }), ...phones, ...labels].join("");
+        return [stage(scene, { tint: C.yellow, glowAt: [0.5, -0.1] }), ...phones, ...labels].join("");
       },
     },
     {
       ...MOCKUP,
       title:
         "The Airdrie service-area page with a map of Calgary, Airdrie, Cochrane and Okotoks, and a sub-second load time on a phone",
-      draw(sheet) {
+      draw(scene) {
         const score = (w: number, h: number) => {
           const s = w / 390;
-          const parts = [rect(0, 0, w, h, C.white), statusBar(w, C.ink)];
-          parts.push(text(ui(12 * s, 700), "Page speed, mobile", w / 2, 100 * s, C.ink, "middle"));
-          parts.push(circle(w / 2, 250 * s, 105 * s, "none", `stroke="#e3f7f3" stroke-width="${num(16 * s)}"`));
+          const parts = [rect(0, 0, w, h, 0, { fill: C.white }), statusBar(w, C.ink)];
+          parts.push(t("Page speed, mobile", w / 2, 100 * s, ui(12 * s, 700), { fill: C.ink, anchor: "middle" }));
+          parts.push(circle(w / 2, 250 * s, 105 * s, { fill: "none", stroke: "#e3f7f3", sw: 16 * s }));
           parts.push(
             `<circle cx="${num(w / 2)}" cy="${num(250 * s)}" r="${num(105 * s)}" fill="none" stroke="${C.teal}" stroke-width="${num(16 * s)}" stroke-linecap="round" stroke-dasharray="${num(2 * Math.PI * 105 * s * 0.98)} ${num(2 * Math.PI * 105 * s)}" transform="rotate(-90 ${num(w / 2)} ${num(250 * s)})"/>`,
           );
-          parts.push(text(display(60 * s), "98", w / 2, 272 * s, C.ink, "middle"));
+          parts.push(t("98", w / 2, 272 * s, display(60 * s), { fill: C.ink, anchor: "middle" }));
           const rows = [
             ["Largest paint", "0.8 s"],
             ["Blocking time", "20 ms"],
@@ -487,38 +495,46 @@ export const weCareMoversDesign: PortfolioDesign = {
           ];
           rows.forEach(([k, v], i) => {
             const ry = 420 * s + i * 58 * s;
-            parts.push(rect(28 * s, ry + 20 * s, w - 56 * s, 1, "#e0e5ee"));
-            parts.push(circle(36 * s, ry - 4 * s, 5 * s, C.teal));
-            parts.push(text(ui(12 * s, 500), k as string, 52 * s, ry, C.muted));
-            parts.push(text(ui(13 * s, 700), v as string, w - 28 * s, ry, C.ink, "end"));
+            parts.push(rect(28 * s, ry + 20 * s, w - 56 * s, 1, 0, { fill: "#e0e5ee" }));
+            parts.push(circle(36 * s, ry - 4 * s, 5 * s, { fill: C.teal }));
+            parts.push(t(k as string, 52 * s, ry, ui(12 * s, 500), { fill: C.muted }));
+            parts.push(t(v as string, w - 28 * s, ry, ui(13 * s, 700), { fill: C.ink, anchor: "end" }));
           });
           // A filmstrip of the page arriving, frame by frame, over slow 4G.
-          parts.push(text(ui(9.5 * s, 700), "LOADING, SLOW 4G", 28 * s, 610 * s, C.muted));
+          parts.push(t("LOADING, SLOW 4G", 28 * s, 610 * s, ui(9.5 * s, 700), { fill: C.muted }));
           [0.2, 0.4, 0.6, 0.8].forEach((time, i) => {
             const fw = (w - 56 * s - 3 * 8 * s) / 4;
             const fx = 28 * s + i * (fw + 8 * s);
             const fy = 624 * s;
-            parts.push(rounded(fx, fy, fw, 120 * s, 6 * s, i === 0 ? "#f3f5f9" : C.navy));
-            if (i >= 1) parts.push(rounded(fx + 6 * s, fy + 10 * s, fw * 0.4, 5 * s, 2 * s, C.yellow));
+            parts.push(rect(fx, fy, fw, 120 * s, 6 * s, { fill: i === 0 ? "#f3f5f9" : C.navy }));
+            if (i >= 1) parts.push(rect(fx + 6 * s, fy + 10 * s, fw * 0.4, 5 * s, 2 * s, { fill: C.yellow }));
             if (i >= 2)
               [0, 1].forEach((row) =>
                 parts.push(
-                  rounded(fx + 6 * s, fy + 26 * s + row * 12 * s, fw * (row ? 0.55 : 0.75), 7 * s, 2 * s, C.white),
+                  rect(fx + 6 * s, fy + 26 * s + row * 12 * s, fw * (row ? 0.55 : 0.75), 7 * s, 2 * s, {
+                    fill: C.white,
+                  }),
                 ),
               );
-            if (i >= 3) parts.push(rounded(fx + 6 * s, fy + 60 * s, fw - 12 * s, 44 * s, 5 * s, C.white));
+            if (i >= 3) parts.push(rect(fx + 6 * s, fy + 60 * s, fw - 12 * s, 44 * s, 5 * s, { fill: C.white }));
             parts.push(
-              text(ui(9 * s, 600), `${time} s`, fx + fw / 2, fy + 142 * s, i === 3 ? "#0b7f6d" : C.muted, "middle"),
+              t(`${time} s`, fx + fw / 2, fy + 142 * s, ui(9 * s, 600), {
+                fill: i === 3 ? "#0b7f6d" : C.muted,
+                anchor: "middle",
+              }),
             );
           });
           return parts.join("");
         };
         return [
-          stage(sheet, { tint: C.teal, glowAt: [0.95, 0.1] }),
-          browser(sheet, { x: 50, y: 60, w: 920, h: 600, url: "wecaremovers.ca/airdrie" }, (w, h) =>
-            serviceAreaPage(sheet, w, h),
+          stage(scene, { tint: C.teal, glowAt: [0.95, 0.1] }),
+          browser(
+            scene,
+            { x: 50, y: 60, w: 920, h: 600 },
+            "wecaremovers.ca/airdrie",
+            atOrigin((w, h) => serviceAreaPage(scene, w, h)),
           ),
-          phone(sheet, { x: 880, y: 250, w: 260, h: 530 }, score),
+          phone(scene, 880, 250, 260, atOrigin(score), { height: 530 }),
         ].join("");
       },
     },

@@ -27,7 +27,7 @@ export function drawPost({
   pixels: { readonly width: number; readonly height: number };
 }): string {
   const seed = `review:${theme.id}:${n}`;
-  const scene = new Scene(seed, pixels.width, pixels.height);
+  const scene = new Scene(`shop:${seed}`, pixels.width, pixels.height);
   const post: Post = {
     scene,
     theme,

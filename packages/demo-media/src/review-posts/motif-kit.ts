@@ -1,5 +1,5 @@
 import { mix } from "../colour";
-import { ellipse, g, path, rect, type Paint, type Scene } from "../kit";
+import { ellipse, g, path, rect, smoothPath, type Paint, type Scene } from "../kit";
 import type { Prng } from "../prng";
 import { num } from "../svg";
 import type { ClientTheme } from "./themes";
@@ -125,24 +125,6 @@ export function roundel(k: MotifKit, cx: number, cy: number, r: number, content:
   return g(content, { clip });
 }
 
-/** A smooth path through points (Catmull-Rom turned into cubic Béziers). */
-export function smooth(points: readonly (readonly [number, number])[], closed = false): string {
-  const n = points.length;
-  const at = (i: number) => points[closed ? (i + n) % n : Math.max(0, Math.min(n - 1, i))] as readonly [number, number];
-  let d = `M${num(at(0)[0])} ${num(at(0)[1])}`;
-  const last = closed ? n : n - 1;
-  for (let i = 0; i < last; i += 1) {
-    const p0 = at(i - 1);
-    const p1 = at(i);
-    const p2 = at(i + 1);
-    const p3 = at(i + 2);
-    d +=
-      `C${num(p1[0] + (p2[0] - p0[0]) / 6)} ${num(p1[1] + (p2[1] - p0[1]) / 6)} ` +
-      `${num(p2[0] - (p3[0] - p1[0]) / 6)} ${num(p2[1] - (p3[1] - p1[1]) / 6)} ${num(p2[0])} ${num(p2[1])}`;
-  }
-  return closed ? `${d}Z` : d;
-}
-
 /** A wobbly closed outline around an ellipse, for food and soft things. */
 export function blob(random: Prng, cx: number, cy: number, rx: number, ry: number, wobble: number, count = 12): string {
   const points = Array.from({ length: count }, (_, i) => {
@@ -150,5 +132,5 @@ export function blob(random: Prng, cx: number, cy: number, rx: number, ry: numbe
     const f = 1 + (random.next() - 0.5) * wobble;
     return [cx + Math.cos(a) * rx * f, cy + Math.sin(a) * ry * f] as const;
   });
-  return smooth(points, true);
+  return smoothPath(points, true);
 }

@@ -1,19 +1,7 @@
 import { contrast, mix } from "../colour";
-import { circle, ellipse, g, glow, path, rect, rotate } from "../kit";
+import { circle, ellipse, g, glow, path, rect, rotate, smoothPath } from "../kit";
 import { num } from "../svg";
-import {
-  floorShadow,
-  hfade,
-  isoBox,
-  leaf,
-  MATERIAL,
-  shade,
-  smooth,
-  sparkle,
-  tint,
-  vfade,
-  type Motif,
-} from "./motif-kit";
+import { floorShadow, hfade, isoBox, leaf, MATERIAL, shade, sparkle, tint, vfade, type Motif } from "./motif-kit";
 import { isDark, tick } from "./style";
 import type { MotifId } from "./themes";
 
@@ -151,7 +139,7 @@ const dashboard: Motif = (k) => {
     [224, 196],
     [246, 170],
   ];
-  const line = smooth(trend);
+  const line = smoothPath(trend);
   const area = `${line}V288H64Z`;
   const areaFill = k.scene.linear(
     [0, 170, 0, 288],

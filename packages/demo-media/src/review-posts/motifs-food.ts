@@ -1,19 +1,7 @@
 import { contrast, mix } from "../colour";
-import { circle, ellipse, g, path, rect, rotate } from "../kit";
+import { circle, ellipse, g, path, rect, rotate, smoothPath } from "../kit";
 import { num } from "../svg";
-import {
-  blob,
-  floorShadow,
-  hfade,
-  leaf,
-  MATERIAL,
-  shade,
-  smooth,
-  tint,
-  vfade,
-  type Motif,
-  type MotifKit,
-} from "./motif-kit";
+import { blob, floorShadow, hfade, leaf, MATERIAL, shade, tint, vfade, type Motif, type MotifKit } from "./motif-kit";
 import { isDark } from "./style";
 import type { MotifId } from "./themes";
 
@@ -93,7 +81,7 @@ function naanBread(
     const f = 1 + (k.random.next() - 0.5) * 0.08;
     return [Math.cos(a) * rx * f, Math.sin(a) * ry * narrow * f] as const;
   });
-  const outline = smooth(points, true);
+  const outline = smoothPath(points, true);
   const place = `translate(${num(cx)} ${num(cy)}) rotate(${num(angle)})`;
   const clip = k.scene.clip(path(outline));
   const bubbles: string[] = [];
@@ -173,7 +161,7 @@ const curry: Motif = (k) => {
       leaf(x, y, 11 + k.random.next() * 6, k.random.range(0, 360), i % 2 ? MATERIAL.leaf : tint(MATERIAL.leaf, 0.2)),
     );
   }
-  const swirl = smooth([
+  const swirl = smoothPath([
     [118, 204],
     [150, 188],
     [214, 186],
@@ -571,7 +559,7 @@ function cinnamonBun(k: MotifKit, cx: number, cy: number, r: number, drizzles: r
     const rr = r * (0.08 + 0.86 * t);
     spiral.push([cx + Math.cos(a) * rr, cy + Math.sin(a) * rr * 0.58]);
   }
-  const spiralPath = smooth(spiral);
+  const spiralPath = smoothPath(spiral);
   const top = k.scene.clip(ellipse(cx, cy, r, ry));
   const drizzle = drizzles.map((f, i) => {
     const x = cx + f * r;
@@ -580,7 +568,7 @@ function cinnamonBun(k: MotifKit, cx: number, cy: number, r: number, drizzles: r
       const t = s / 4;
       pts.push([x - r * 0.3 + t * r * 0.6 + (s % 2 ? r * 0.1 : -r * 0.1), cy - ry * 0.95 + t * ry * 1.9]);
     }
-    return path(smooth(pts), { stroke: FOOD.icing, sw: r * (i % 2 ? 0.045 : 0.06), cap: "round" });
+    return path(smoothPath(pts), { stroke: FOOD.icing, sw: r * (i % 2 ? 0.045 : 0.06), cap: "round" });
   });
   return [
     path(side, { fill: hfade(k, cx - r, cx + r, tint(FOOD.pastry, 0.1), shade(FOOD.pastry, 0.35)) }),

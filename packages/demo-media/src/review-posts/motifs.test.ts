@@ -19,7 +19,7 @@ function postFor(clientId: string, tone: Tone, n: number, scene?: Scene): Post {
   if (!brief) throw new Error(`${clientId} has no post ${n}`);
   const seed = `motif-test:${clientId}:${tone}:${n}`;
   return {
-    scene: scene ?? new Scene(seed, 1080, 1080),
+    scene: scene ?? new Scene(`shop:${seed}`, 1080, 1080),
     theme,
     brief: { ...brief, tone },
     format: "square",
@@ -60,7 +60,7 @@ describe("review-post motifs", () => {
 
   it("renders every subject to pixels", async () => {
     const rows = Math.ceil(ids.length / 6);
-    const scene = new Scene("motif-test:sheet", 2400, rows * 400);
+    const scene = new Scene("shop:motif-test:sheet", 2400, rows * 400);
     const post = postFor("wecaremovers", "light", 1, scene);
     scene.add(...ids.map((id, i) => placeMotif(post, id, (i % 6) * 400, Math.floor(i / 6) * 400, 400)));
     const { info } = await sharp(Buffer.from(scene.svg("Every motif")))

@@ -57,7 +57,7 @@ function connector(x1: number, y1: number, x2: number, y2: number, colour: strin
 /** 1 (4:5) — "Flow diagram connecting a web form, a CRM and an inbox". */
 function flowImage(label: string): string {
   const { width: W, height: H } = IMAGE_SIZE.portrait;
-  const scene = new Scene("services:ai-and-automation-1", W, H);
+  const scene = new Scene("shop:services:ai-and-automation-1", W, H);
   const random = scene.random;
   scene.add(rect(0, 0, W, H, 0, { fill: "#111114" }));
   // Dotted canvas.
@@ -195,7 +195,7 @@ const SOFT = "#6e6a64";
 /** 3 (16:10) — "Chat assistant drafting a customer reply for review". */
 function assistantImage(label: string): string {
   const { width: W, height: H } = IMAGE_SIZE.wide;
-  const scene = new Scene("services:ai-and-automation-3", W, H);
+  const scene = new Scene("shop:services:ai-and-automation-3", W, H);
   scene.add(
     rect(0, 0, W, H, 0, { fill: scene.fade([0, 0, W, H], "#1a1a1d", "#0b0b0c") }),
     glow(scene, W * 0.8, H * 0.1, 500, palette.accent, 0.2),

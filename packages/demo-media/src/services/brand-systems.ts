@@ -229,7 +229,7 @@ function tickMark(x: number, y: number, s: number): string {
 /** 1 (4:5) — "Logo sketches pinned beside a finished monogram". */
 function sketchesImage(label: string): string {
   const { width: W, height: H } = IMAGE_SIZE.portrait;
-  const scene = new Scene("services:brand-systems-1", W, H);
+  const scene = new Scene("shop:services:brand-systems-1", W, H);
   scene.add(pinboard(scene));
   scene.add(sketchSheet(scene, 60, 70, 400, 440, -4, constructionSketch(60, 70, 400), "#d9d4cc"));
   scene.add(sketchSheet(scene, 470, 40, 280, 320, 5, thumbnailsSketch(470, 40, 280), RUST));
@@ -297,7 +297,7 @@ function tote(scene: Scene, x: number, y: number, w: number, h: number): string 
 /** 3 (16:10) — "Business cards, letterhead and a tote bag in a shared colour palette". */
 function stationeryImage(label: string): string {
   const { width: W, height: H } = IMAGE_SIZE.wide;
-  const scene = new Scene("services:brand-systems-3", W, H);
+  const scene = new Scene("shop:services:brand-systems-3", W, H);
   scene.add(
     studioBackdrop(scene, { glowAt: [W * 0.3, H * 0.1], warmth: 0.28, radius: W, ground: ["#1c1e24", "#0c0d10"] }),
   );
@@ -397,7 +397,7 @@ function stationeryImage(label: string): string {
 /** 4 (3:4) — "Brand guidelines spread showing colour and type rules": a close look at the open book. */
 function guidelinesImage(label: string): string {
   const { width: W, height: H } = IMAGE_SIZE.tall;
-  const scene = new Scene("services:brand-systems-4", W, H);
+  const scene = new Scene("shop:services:brand-systems-4", W, H);
   scene.add(studioBackdrop(scene, { glowAt: [W * 0.8, H * 0.1], warmth: 0.3, ground: ["#1a1b1f", "#0b0b0d"] }));
   const parts: string[] = [];
   // The right-hand page fills most of the frame; the left page's edge and the gutter show on the left.

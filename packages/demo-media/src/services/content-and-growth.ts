@@ -195,7 +195,7 @@ function post(scene: Scene, index: number, x: number, y: number, s: number): str
 /** 1 (4:5) — "Grid of branded social media posts for a month". */
 function postsImage(label: string): string {
   const { width: W, height: H } = IMAGE_SIZE.portrait;
-  const scene = new Scene("services:content-and-growth-1", W, H);
+  const scene = new Scene("shop:services:content-and-growth-1", W, H);
   scene.add(studioBackdrop(scene, { glowAt: [W * 0.85, H * 0.05], warmth: 0.3, radius: W }));
   scene.add(t("JUNE CONTENT PLAN", 90, 70, fonts.label(11, 700, 0.3), { fill: palette.accentGlow }));
   scene.add(t("Copperline Brewing", 90, 118, fonts.display(30, 760, 100, -0.02), { fill: palette.heading }));
@@ -252,7 +252,7 @@ const CHANNELS = [
 /** 2 (square) — "Dashboard charting leads by channel". */
 function dashboardImage(label: string): string {
   const { width: W, height: H } = IMAGE_SIZE.square;
-  const scene = new Scene("services:content-and-growth-2", W, H);
+  const scene = new Scene("shop:services:content-and-growth-2", W, H);
   const random = scene.random;
   const bg = "#111114";
   const panel = "#1a1a1f";

@@ -1,6 +1,5 @@
-import { circle, fonts, g, path, rect, type Scene } from "../kit";
+import { circle, fonts, g, path, rect, type Scene, ct } from "../kit";
 import { num } from "../svg";
-import { ct } from "./kit";
 
 /**
  * Content & Growth is shown through an invented client, Copperline Brewing, a taproom in Calgary's

@@ -185,7 +185,7 @@ export function concept(scene: Scene, index: number, box: Box): string {
 /** 1 (4:5) — "Grid of generated concept images for a product launch". */
 function conceptsImage(label: string): string {
   const { width: W, height: H } = IMAGE_SIZE.portrait;
-  const scene = new Scene("services:generative-intelligence-1", W, H);
+  const scene = new Scene("shop:services:generative-intelligence-1", W, H);
   scene.add(rect(0, 0, W, H, 0, { fill: UI }), glow(scene, W * 0.8, 0, 600, palette.accent, 0.16));
   scene.add(t("GLACIER LAUNCH  ·  ROUND 3", 50, 62, fonts.label(9, 700, 0.28), { fill: palette.accentGlow }));
   // The prompt, as the team wrote it.
@@ -261,7 +261,7 @@ function handWithStylus(tipX: number, tipY: number): string {
 /** 3 (16:10) — "Designer refining a generated layout on a tablet". */
 function tabletImage(label: string): string {
   const { width: W, height: H } = IMAGE_SIZE.wide;
-  const scene = new Scene("services:generative-intelligence-3", W, H);
+  const scene = new Scene("shop:services:generative-intelligence-3", W, H);
   scene.add(
     rect(0, 0, W, H, 0, { fill: scene.fade([0, 0, 0, H], "#2a2420", "#141110") }),
     glow(scene, W * 0.3, H * 0.1, 600, "#ffb070", 0.18),

@@ -169,7 +169,7 @@ function flashCard(
 /** 1 (4:5) — "Language lesson app showing a word card with audio controls". */
 function lessonImage(label: string): string {
   const { width: W, height: H } = IMAGE_SIZE.portrait;
-  const scene = new Scene("services:indigenous-language-and-education-1", W, H);
+  const scene = new Scene("shop:services:indigenous-language-and-education-1", W, H);
   scene.add(
     studioBackdrop(scene, { glowAt: [W * 0.3, H * 0.2], warmth: 0.26, radius: W, ground: ["#1a2624", "#0b0f0e"] }),
   );
@@ -193,7 +193,7 @@ function lessonImage(label: string): string {
 /** 3 (16:10) — "Printed classroom flash cards with bold illustrations". */
 function flashCardsImage(label: string): string {
   const { width: W, height: H } = IMAGE_SIZE.wide;
-  const scene = new Scene("services:indigenous-language-and-education-3", W, H);
+  const scene = new Scene("shop:services:indigenous-language-and-education-3", W, H);
   // A classroom table: warm birch, lit from the window side.
   scene.add(rect(0, 0, W, H, 0, { fill: scene.fade([0, 0, W, H], "#d9c2a0", "#a9885f") }));
   scene.add(

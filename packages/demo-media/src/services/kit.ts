@@ -44,8 +44,6 @@ export interface CollageClip {
   frame(t: number, label: string): string;
 }
 
-export { ct, ctext } from "../kit";
-
 /** Paper with a faint fall of light, lighter top-left. */
 export function paper(scene: Scene, x: number, y: number, w: number, h: number, base: string, r = 2): string {
   return rect(x, y, w, h, r, {

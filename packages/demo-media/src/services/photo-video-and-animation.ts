@@ -78,7 +78,7 @@ function softbox(scene: Scene, cx: number, cy: number, r: number): string {
 /** 1 (4:5) — "Product shot of a ceramic mug under studio lights". */
 function mugImage(label: string): string {
   const { width: W, height: H } = IMAGE_SIZE.portrait;
-  const scene = new Scene("services:photo-video-and-animation-1", W, H);
+  const scene = new Scene("shop:services:photo-video-and-animation-1", W, H);
   const random = scene.random;
   // A seamless sweep in slate, warmed by the key light from the upper left.
   scene.add(
@@ -264,7 +264,7 @@ function skyline(scene: Scene, W: number, ground: number): string {
 /** 3 (16:10) — "Camera operator framing a shot on a city rooftop". */
 function rooftopImage(label: string): string {
   const { width: W, height: H } = IMAGE_SIZE.wide;
-  const scene = new Scene("services:photo-video-and-animation-3", W, H);
+  const scene = new Scene("shop:services:photo-video-and-animation-3", W, H);
   scene.add(
     rect(0, 0, W, H, 0, {
       fill: scene.linear(
@@ -471,7 +471,7 @@ function panelSketch(scene: Scene, i: number, x: number, y: number, w: number, h
 /** 4 (3:4) — "Storyboard frames for a thirty-second brand film". */
 function storyboardImage(label: string): string {
   const { width: W, height: H } = IMAGE_SIZE.tall;
-  const scene = new Scene("services:photo-video-and-animation-4", W, H);
+  const scene = new Scene("shop:services:photo-video-and-animation-4", W, H);
   const random = scene.random;
   scene.add(
     rect(0, 0, W, H, 0, { fill: scene.fade([0, 0, W, H], "#1d1b1a", "#0b0a0a") }),

@@ -96,7 +96,7 @@ function windowFrame(
 /** 1 (4:5) — "Bright living room photographed with HDR". */
 function livingRoomImage(label: string): string {
   const { width: W, height: H } = IMAGE_SIZE.portrait;
-  const scene = new Scene("services:real-estate-1", W, H);
+  const scene = new Scene("shop:services:real-estate-1", W, H);
   const view: RoomView = {
     width: W,
     height: H,
@@ -437,7 +437,7 @@ function exterior(): [number, number, number, number][] {
 /** 2 (square) — "Colour 3D floor plan of a two-storey home": the two storeys as an exploded axonometric. */
 function floorPlanImage(label: string): string {
   const { width: W, height: H } = IMAGE_SIZE.square;
-  const scene = new Scene("services:real-estate-2", W, H);
+  const scene = new Scene("shop:services:real-estate-2", W, H);
   scene.add(rect(0, 0, W, H, 0, { fill: scene.fade([0, 0, 0, H], "#f4f1ec", "#e4dfd6") }));
   const s = 10;
   const main = iso(440, 560, s);
@@ -685,7 +685,7 @@ function bedroom(scene: Scene, view: RoomView, staged: boolean): string {
 /** 4 (3:4) — "Empty bedroom beside the same room virtually staged". */
 function stagingImage(label: string): string {
   const { width: W, height: H } = IMAGE_SIZE.tall;
-  const scene = new Scene("services:real-estate-4", W, H);
+  const scene = new Scene("shop:services:real-estate-4", W, H);
   const view: RoomView = {
     width: W,
     height: H,

@@ -1,6 +1,5 @@
-import { circle, fonts, path, rect, type Paint } from "../kit";
+import { circle, fonts, path, rect, type Paint, ct } from "../kit";
 import { num } from "../svg";
-import { ct } from "./kit";
 
 /**
  * Brand Systems is shown through an invented client, Tamarack Outfitters, a Calgary outdoor shop.

@@ -192,7 +192,7 @@ export function physioMobile(scene: Scene, box: Box): string {
 /** 1 (4:5) — "Responsive website shown on a laptop and a phone". */
 function responsiveImage(label: string): string {
   const { width: W, height: H } = IMAGE_SIZE.portrait;
-  const scene = new Scene("services:web-and-product-1", W, H);
+  const scene = new Scene("shop:services:web-and-product-1", W, H);
   scene.add(studioBackdrop(scene, { glowAt: [W * 0.7, H * 0.2], warmth: 0.32, radius: W * 1.1 }));
   const desk = 752;
   scene.add(
@@ -272,7 +272,7 @@ function sticky(x: number, y: number, w: number, angle: number, colour: string, 
 /** 2 (square) — "Wireframes for a booking flow on a whiteboard". */
 function whiteboardImage(label: string): string {
   const { width: W, height: H } = IMAGE_SIZE.square;
-  const scene = new Scene("services:web-and-product-2", W, H);
+  const scene = new Scene("shop:services:web-and-product-2", W, H);
   const board = scene.linear(
     [0, 0, W, H],
     [

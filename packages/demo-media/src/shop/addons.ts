@@ -24,6 +24,7 @@ import {
   vignette,
   type Box,
   type FontSpec,
+  smoothPath,
 } from "../kit";
 import { createPrng, type Prng } from "../prng";
 import { num } from "../svg";
@@ -85,21 +86,6 @@ function kestrelLockup(cx: number, top: number, markWidth: number, ink: string, 
   ].join("");
 }
 
-/** A smooth closed or open curve through points (Catmull-Rom as cubic Béziers). */
-function smooth(points: readonly (readonly [number, number])[], closed = false): string {
-  const n = points.length;
-  const at = (i: number) => points[closed ? (i + n) % n : Math.max(0, Math.min(n - 1, i))] as readonly [number, number];
-  let d = `M${num(at(0)[0])} ${num(at(0)[1])}`;
-  const segments = closed ? n : n - 1;
-  for (let i = 0; i < segments; i += 1) {
-    const [p0, p1, p2, p3] = [at(i - 1), at(i), at(i + 1), at(i + 2)];
-    const c1 = [p1[0] + (p2[0] - p0[0]) / 6, p1[1] + (p2[1] - p0[1]) / 6];
-    const c2 = [p2[0] - (p3[0] - p1[0]) / 6, p2[1] - (p3[1] - p1[1]) / 6];
-    d += `C${num(c1[0] as number)} ${num(c1[1] as number)} ${num(c2[0] as number)} ${num(c2[1] as number)} ${num(p2[0])} ${num(p2[1])}`;
-  }
-  return closed ? `${d}Z` : d;
-}
-
 /** A loop drawn by hand with a marker: not quite an ellipse, and the end overshoots the start. */
 function handLoop(random: Prng, cx: number, cy: number, rx: number, ry: number, sw = 4, color = MARKER): string {
   const points: [number, number][] = [];
@@ -110,13 +96,13 @@ function handLoop(random: Prng, cx: number, cy: number, rx: number, ry: number, 
     const wobble = 1 + random.range(-0.05, 0.05) + (i / steps) * 0.08;
     points.push([cx + Math.cos(a) * rx * wobble, cy + Math.sin(a) * ry * wobble]);
   }
-  return path(smooth(points), { stroke: color, sw, cap: "round", join: "round", opacity: 0.92 });
+  return path(smoothPath(points), { stroke: color, sw, cap: "round", join: "round", opacity: 0.92 });
 }
 
 /** A hand-drawn stroke through points, with a little tremor. */
 function handStroke(random: Prng, points: readonly (readonly [number, number])[], sw = 4, color = MARKER): string {
   const shaken = points.map(([x, y]) => [x + random.range(-1.5, 1.5), y + random.range(-1.5, 1.5)] as const);
-  return path(smooth(shaken), { stroke: color, sw, cap: "round", join: "round", opacity: 0.92 });
+  return path(smoothPath(shaken), { stroke: color, sw, cap: "round", join: "round", opacity: 0.92 });
 }
 
 /** An arrowhead at (x, y) pointing along `angle` degrees. */
@@ -230,7 +216,7 @@ function tab(x: number, y: number, label: string, fill: string, ink: string): st
 
 /** 1 — Extra Revision Round: a marked-up logo proof on top of its earlier rounds, stamped "+1". */
 function revisionShot(label: string): string {
-  const scene = new Scene("addon-extra-revision-round", W, H);
+  const scene = new Scene("shop:addon-extra-revision-round", W, H);
   const { random } = scene;
   scene.add(studioBackdrop(scene, { glowAt: [1010, 110], warmth: 0.36 }));
   const pw = 540;
@@ -356,7 +342,7 @@ function revisionShot(label: string): string {
 
 /** 2 — 48-Hour Rush Delivery: a chrome stopwatch with a 48-hour dial, and the calendar it beats. */
 function rushShot(label: string): string {
-  const scene = new Scene("addon-rush-delivery", W, H);
+  const scene = new Scene("shop:addon-rush-delivery", W, H);
   scene.add(studioBackdrop(scene, { glowAt: [300, 140], warmth: 0.4 }));
   const cx = 470;
   const cy = 500;
@@ -683,7 +669,7 @@ function profileScreen(scene: Scene, box: Box): string {
 
 /** 3 — Social Media Launch Kit: Kestrel's new profile on a phone, with its cover and a story. */
 function launchKitShot(label: string): string {
-  const scene = new Scene("addon-social-launch-kit", W, H);
+  const scene = new Scene("shop:addon-social-launch-kit", W, H);
   scene.add(studioBackdrop(scene, { glowAt: [900, 140], warmth: 0.36 }));
   // The cover banner, behind on the left.
   const cw = 460;
@@ -779,7 +765,7 @@ function folio(x: number, y: number, w: number, n: number, left: boolean): strin
 
 /** 4 — Brand Guidelines Document: the closed book, and the book open at logo use and colour. */
 function guidelinesShot(label: string): string {
-  const scene = new Scene("addon-brand-guidelines", W, H);
+  const scene = new Scene("shop:addon-brand-guidelines", W, H);
   const { random } = scene;
   scene.add(studioBackdrop(scene, { glowAt: [1000, 100], warmth: 0.36 }));
   // The closed book, top left, with its page edges showing.
@@ -930,7 +916,7 @@ function guidelinesShot(label: string): string {
 
 /** 5 — Website Copywriting: the home page's copy, printed and edited in pen, with the pen. */
 function copywritingShot(label: string): string {
-  const scene = new Scene("addon-website-copywriting", W, H);
+  const scene = new Scene("shop:addon-website-copywriting", W, H);
   const { random } = scene;
   scene.add(studioBackdrop(scene, { glowAt: [260, 120], warmth: 0.36 }));
   // A cup of coffee at the corner of the desk.
@@ -1549,7 +1535,7 @@ function stockPhoto(
 
 /** 6 — Stock Image Licensing: a contact sheet with picks circled, a loupe, and the licence tag. */
 function stockShot(label: string): string {
-  const scene = new Scene("addon-stock-image-licensing", W, H);
+  const scene = new Scene("shop:addon-stock-image-licensing", W, H);
   const { random } = scene;
   scene.add(studioBackdrop(scene, { glowAt: [1000, 140], warmth: 0.34 }));
   const sx = 70;

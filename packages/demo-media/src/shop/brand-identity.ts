@@ -16,6 +16,7 @@ import {
   translate,
   vignette,
   type ShotDesign,
+  SHOT,
 } from "../kit";
 import { num } from "../svg";
 
@@ -118,7 +119,7 @@ function paper(scene: Scene, x: number, y: number, w: number, h: number, base: s
 
 /** 1 — Hero: the stationery laid flat: letterhead, envelope, business cards and a pencil. */
 function stationeryShot(label: string): string {
-  const scene = new Scene("brand-stationery");
+  const scene = new Scene("shop:brand-stationery", SHOT.width, SHOT.height);
   scene.add(studioBackdrop(scene, { glowAt: [300, 120], warmth: 0.3, ground: ["#1b2824", "#0b0f0e"] }));
   // Envelope, terracotta, under the letterhead.
   const env = { x: 720, y: 130, w: 640, h: 320 };
@@ -239,7 +240,7 @@ function stationeryShot(label: string): string {
 
 /** 2 — The brand guidelines book, open at the colour and logo-clearspace pages. */
 function guidelinesShot(label: string): string {
-  const scene = new Scene("brand-guidelines");
+  const scene = new Scene("shop:brand-guidelines", SHOT.width, SHOT.height);
   scene.add(studioBackdrop(scene, { glowAt: [1350, 160], warmth: 0.3 }));
   const book = { x: 130, y: 190, w: 1340, h: 860 };
   const page = book.w / 2;
@@ -358,7 +359,7 @@ function guidelinesShot(label: string): string {
 
 /** 3 — Colour and type: a fan of colour chips beside a type specimen card. */
 function paletteShot(label: string): string {
-  const scene = new Scene("brand-palette");
+  const scene = new Scene("shop:brand-palette", SHOT.width, SHOT.height);
   scene.add(studioBackdrop(scene, { glowAt: [1200, 1000], warmth: 0.3, ground: ["#181716", "#0b0b0c"] }));
   // Chip fan, pivoting on a rivet at the bottom left.
   const pivot = { x: 520, y: 1000 };
@@ -423,7 +424,7 @@ function paletteShot(label: string): string {
 
 /** 4 — The logo suite: primary, stacked and icon marks in full colour, one colour and reversed. */
 function suiteShot(label: string): string {
-  const scene = new Scene("brand-suite");
+  const scene = new Scene("shop:brand-suite", SHOT.width, SHOT.height);
   scene.add(studioBackdrop(scene, { glowAt: [800, 620], warmth: 0.22, radius: 1000, ground: ["#0d0e0d", "#070707"] }));
   const gap = 24;
   const m = 60;

@@ -20,6 +20,7 @@ import {
   vignette,
   type Paint,
   type ShotDesign,
+  SHOT,
 } from "../kit";
 import { num } from "../svg";
 
@@ -100,7 +101,7 @@ function aaMark(cx: number, cy: number, size: number, bean: Paint, leaf: Paint =
 
 /** 1 — Hero: the final mark on a presentation board, with its construction geometry drawn in. */
 function constructionShot(label: string): string {
-  const scene = new Scene("logo-construction");
+  const scene = new Scene("shop:logo-construction", SHOT.width, SHOT.height);
   scene.add(studioBackdrop(scene, { glowAt: [1240, 160], warmth: 0.3 }));
 
   // A second board behind, cream, carrying the reversed lock-up: depth and a hint of the range.
@@ -300,7 +301,7 @@ function markerLoop(scene: Scene, cx: number, cy: number, rx: number, ry: number
 
 /** 2 — The concept sheet: nine directions in ink on paper, the chosen one ringed in marker. */
 function conceptsShot(label: string): string {
-  const scene = new Scene("logo-concepts");
+  const scene = new Scene("shop:logo-concepts", SHOT.width, SHOT.height);
   scene.add(studioBackdrop(scene, { glowAt: [260, 140], warmth: 0.26 }));
   const sheet = { x: 330, y: 70, w: 940, h: 1060 };
   const paper = scene.linear(
@@ -397,7 +398,7 @@ function conceptsShot(label: string): string {
 
 /** 3 — In context: the mark on a hanging blade sign outside the café and on a takeaway cup. */
 function contextShot(label: string): string {
-  const scene = new Scene("logo-context");
+  const scene = new Scene("shop:logo-context", SHOT.width, SHOT.height);
   const { width, height } = scene;
   // A painted-brick wall in deep charcoal, lit warm from the upper left.
   const wall = scene.fade([0, 0, 0, height], "#1d1b1b", "#0e0d0d");

@@ -13,7 +13,7 @@ export const PLACEHOLDER_SIZE = { width: 800, height: 600 } as const;
  */
 export function placeholderSvg(): string {
   const { width, height } = PLACEHOLDER_SIZE;
-  const scene = new Scene("placeholder", width, height);
+  const scene = new Scene("shop:placeholder", width, height);
   const cx = width / 2;
   const markH = 170;
   const markW = emberMarkWidth(markH);

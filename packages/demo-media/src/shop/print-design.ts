@@ -19,6 +19,7 @@ import {
   translate,
   vignette,
   type ShotDesign,
+  SHOT,
 } from "../kit";
 import { num } from "../svg";
 
@@ -147,7 +148,7 @@ function tape(x: number, y: number, w: number, angle: number): string {
 
 /** 1 — Hero: three festival posters pasted on a concrete wall under a warm light. */
 function postersShot(label: string): string {
-  const scene = new Scene("print-posters");
+  const scene = new Scene("shop:print-posters", SHOT.width, SHOT.height);
   const { width, height } = scene;
   const seams: string[] = [];
   for (let x = 0; x <= width; x += 400) seams.push(`M${x} 0V${height}`);
@@ -275,7 +276,7 @@ function programmeInside(scene: Scene, x: number, y: number, pw: number): string
 
 /** 2 — The trifold programme: open to its inside spread, with the folded cover on top. */
 function brochureShot(label: string): string {
-  const scene = new Scene("print-brochure");
+  const scene = new Scene("shop:print-brochure", SHOT.width, SHOT.height);
   scene.add(studioBackdrop(scene, { glowAt: [300, 180], warmth: 0.32 }));
   const pw = 330;
   const ph = pw * (560 / 300);
@@ -412,7 +413,7 @@ function menu(x: number, y: number, w: number): string {
 
 /** 3 — Press-ready: the menu on a proof sheet with crop marks and colour bars, and a stack of cards. */
 function pressShot(label: string): string {
-  const scene = new Scene("print-press");
+  const scene = new Scene("shop:print-press", SHOT.width, SHOT.height);
   scene.add(studioBackdrop(scene, { glowAt: [1250, 200], warmth: 0.3 }));
   const sheet = { x: 120, y: 110, w: 780, h: 1000 };
   const mw = 480;

@@ -19,6 +19,7 @@ import {
   translate,
   vignette,
   type ShotDesign,
+  SHOT,
 } from "../kit";
 import { num } from "../svg";
 
@@ -260,7 +261,7 @@ function heroSet(scene: Scene, w: number, h: number): string {
 
 /** 1 — Hero: the bottle and carton on pedestals, lit warm against a seamless sweep. */
 function heroShot(label: string): string {
-  const scene = new Scene("product-hero");
+  const scene = new Scene("shop:product-hero", SHOT.width, SHOT.height);
   scene.add(heroSet(scene, scene.width, scene.height));
   // A sprig of buckthorn on the floor: leaves along the stem, berries clustered at its base.
   const stem = (u: number) => {
@@ -379,7 +380,7 @@ function callout(
 
 /** 2 — Behind the shot: the lighting plan from above, with the resulting frame inset. */
 function lightingShot(label: string): string {
-  const scene = new Scene("product-lighting");
+  const scene = new Scene("shop:product-lighting", SHOT.width, SHOT.height);
   const { width, height } = scene;
   scene.add(
     rect(0, 0, width, height, 0, { fill: "#121316" }),
@@ -538,7 +539,7 @@ function frames(): FrameSpec[] {
 
 /** 3 — The contact sheet: twenty frames from the session, selects marked in grease pencil. */
 function contactSheetShot(label: string): string {
-  const scene = new Scene("product-contact");
+  const scene = new Scene("shop:product-contact", SHOT.width, SHOT.height);
   scene.add(
     rect(0, 0, scene.width, scene.height, 0, { fill: scene.fade([0, 0, 0, scene.height], "#1a1918", "#0c0b0b") }),
     glow(scene, 800, 500, 900, palette.accent, 0.14),

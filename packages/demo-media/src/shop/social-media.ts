@@ -21,6 +21,7 @@ import {
   vignette,
   type Box,
   type ShotDesign,
+  SHOT,
 } from "../kit";
 import type { Prng } from "../prng";
 import { num } from "../svg";
@@ -352,7 +353,7 @@ function feedScreen(scene: Scene, box: Box, index: number, caption: readonly str
 
 /** 1 — Hero: three phones showing the client's feed, profile and a single post. */
 function phonesShot(label: string): string {
-  const scene = new Scene("social-phones");
+  const scene = new Scene("shop:social-phones", SHOT.width, SHOT.height);
   scene.add(
     rect(0, 0, scene.width, scene.height, 0, {
       fill: scene.linear(
@@ -413,7 +414,7 @@ function phonesShot(label: string): string {
 
 /** 2 — The month's content calendar: sixteen posts on their days, with approval states. */
 function calendarShot(label: string): string {
-  const scene = new Scene("social-calendar");
+  const scene = new Scene("shop:social-calendar", SHOT.width, SHOT.height);
   scene.add(studioBackdrop(scene, { glowAt: [1400, 80], warmth: 0.28 }));
   const card = { x: 120, y: 110, w: 1360, h: 980 };
   const inner: string[] = [];
@@ -554,7 +555,7 @@ function calendarShot(label: string): string {
 
 /** 3 — Close-up: one post being prepared, with its caption, hashtags and slot in the schedule. */
 function postDetailShot(label: string): string {
-  const scene = new Scene("social-detail");
+  const scene = new Scene("shop:social-detail", SHOT.width, SHOT.height);
   scene.add(studioBackdrop(scene, { glowAt: [420, 300], warmth: 0.36 }));
   // A large phone, cropped by the frame's bottom edge, as a close-up.
   scene.add(
@@ -619,7 +620,7 @@ function postDetailShot(label: string): string {
 
 /** 4 — The monthly report: reach, engagement and the month's best posts. */
 function reportShot(label: string): string {
-  const scene = new Scene("social-report");
+  const scene = new Scene("shop:social-report", SHOT.width, SHOT.height);
   scene.add(studioBackdrop(scene, { glowAt: [200, 1100], warmth: 0.3 }));
   const d = { x: 110, y: 130, w: 1380, h: 940 };
   const parts: string[] = [

@@ -22,6 +22,7 @@ import {
   vignette,
   type Box,
   type ShotDesign,
+  SHOT,
 } from "../kit";
 import type { Prng } from "../prng";
 import { num } from "../svg";
@@ -310,7 +311,7 @@ function mobileHome(scene: Scene, box: Box): string {
 
 /** 1 — Hero: the home page in a browser window, with the classes page behind it. */
 function browserShot(label: string): string {
-  const scene = new Scene("web-browser");
+  const scene = new Scene("shop:web-browser", SHOT.width, SHOT.height);
   scene.add(studioBackdrop(scene, { glowAt: [1300, 120], warmth: 0.36 }));
   // The classes page, behind and to the right, dark-themed.
   scene.add(
@@ -386,7 +387,7 @@ function browserShot(label: string): string {
 
 /** 2 — Responsive: the same design on a laptop and a phone, side by side. */
 function responsiveShot(label: string): string {
-  const scene = new Scene("web-responsive");
+  const scene = new Scene("shop:web-responsive", SHOT.width, SHOT.height);
   scene.add(studioBackdrop(scene, { glowAt: [800, 300], warmth: 0.34, radius: 1100 }));
   // A desk surface the devices stand on.
   const desk = 960;
@@ -418,7 +419,7 @@ function responsiveShot(label: string): string {
 
 /** 3 — Process: wireframes beside the component sheet, on a design-tool canvas. */
 function systemShot(label: string): string {
-  const scene = new Scene("web-system");
+  const scene = new Scene("shop:web-system", SHOT.width, SHOT.height);
   const { width, height } = scene;
   scene.add(
     rect(0, 0, width, height, 0, { fill: "#18181b" }),
@@ -564,7 +565,7 @@ function gauge(cx: number, cy: number, r: number, score: number, name: string): 
 
 /** 4 — Launch: the sitemap, the pre-launch scores and the checklist, ready to go live. */
 function launchShot(label: string): string {
-  const scene = new Scene("web-launch");
+  const scene = new Scene("shop:web-launch", SHOT.width, SHOT.height);
   scene.add(studioBackdrop(scene, { glowAt: [800, 1150], warmth: 0.34, radius: 1000 }));
   // Sitemap.
   const card = (x: number, y: number, w: number, h: number) =>

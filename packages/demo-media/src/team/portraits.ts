@@ -431,7 +431,7 @@ function beard(kind: "stubble" | "full" | "short"): string {
 /** One portrait as an SVG document, text already set as outlines (await loadFonts() first). */
 export function portraitSvg(design: PortraitDesign, title: string): string {
   const { width: W, height: H } = PORTRAIT;
-  const scene = new Scene(`team:${design.id}`, W, H);
+  const scene = new Scene(`shop:team:${design.id}`, W, H);
   const { cx, cy, rx, ry } = HEAD;
   scene.add(backdrop(scene, design.backdrop, design.ground));
   const hairParts = hair(design.hair);

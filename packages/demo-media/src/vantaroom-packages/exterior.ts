@@ -1,8 +1,8 @@
 import { mix } from "../colour";
-import { circle, path, rect, Scene } from "../kit";
+import { circle, path, rect, Scene, boundsOf, poly, type Pt } from "../kit";
 import { createPrng } from "../prng";
 import { num } from "../svg";
-import { boundsOf, PACKAGE_SHOT, poly, pool, soft, vertical, type Pt } from "./kit";
+import { PACKAGE_SHOT, vertical } from "./kit";
 
 /**
  * The house from outside: a contemporary two-storey with a cantilevered upper floor, a double
@@ -303,7 +303,9 @@ function crown(
   const reach = radius * 1.3 * k;
   return (
     trunk +
-    soft(scene, blobs, Math.max(0.4, 0.04 * k), 1, { x0: bx - reach, y0: cy - reach, x1: bx + reach, y1: cy + reach })
+    scene.soft(blobs, Math.max(0.4, 0.04 * k), {
+      bounds: { x0: bx - reach, y0: cy - reach, x1: bx + reach, y1: cy + reach },
+    })
   );
 }
 
@@ -349,7 +351,7 @@ function sky(scene: Scene, cam: Camera, options: ExteriorOptions): string {
           [1, "#f5b27a"],
         ]),
       }),
-      pool(scene, W * 0.3, horizon, W * 0.7, 160, "#ffb27a", 0.45),
+      scene.pool(W * 0.3, horizon, W * 0.7, 160, "#ffb27a", 0.45),
     );
     // The first stars, only where the sky has darkened.
     const random = createPrng(`stars:${options.seed}`);
@@ -370,7 +372,7 @@ function sky(scene: Scene, cam: Camera, options: ExteriorOptions): string {
           [1, "#dcebf4"],
         ]),
       }),
-      pool(scene, W * 0.75, horizon - 380, 260, 200, "#ffffff", 0.4),
+      scene.pool(W * 0.75, horizon - 380, 260, 200, "#ffffff", 0.4),
     );
   }
   if (options.mountains) {
@@ -440,10 +442,7 @@ function windowGlass(scene: Scene, cam: Camera, face: Face, d: Extract<Decal, { 
       for (const f of [0.3, 0.62]) {
         const [px, py] = proj(cam, onFace(face, d.u0 + span * f, d.v1 - (d.v1 - d.v0) * 0.32));
         const k = scaleAt(cam, onFace(face, d.u0 + span * f, d.v1));
-        parts.push(
-          pool(scene, px, py, 0.9 * k, 0.7 * k, "#fff4d6", 0.9),
-          circle(px, py, 0.16 * k, { fill: "#fff8e8" }),
-        );
+        parts.push(scene.pool(px, py, 0.9 * k, 0.7 * k, "#fff4d6", 0.9), circle(px, py, 0.16 * k, { fill: "#fff8e8" }));
       }
       const sofa = projectPolygon(cam, [
         onFace(face, d.u0 + span * 0.1, d.v0),
@@ -455,7 +454,7 @@ function windowGlass(scene: Scene, cam: Camera, face: Face, d: Extract<Decal, { 
     } else {
       const [lx, ly] = proj(cam, onFace(face, d.u0 + span * 0.7, d.v0 + 0.9));
       const k = scaleAt(cam, onFace(face, d.u0 + span * 0.7, d.v0));
-      parts.push(pool(scene, lx, ly, 1.1 * k, 0.9 * k, "#fff2d0", 0.7));
+      parts.push(scene.pool(lx, ly, 1.1 * k, 0.9 * k, "#fff2d0", 0.7));
     }
     // The evening sky caught in the glass, strongest at the top.
     parts.push(
@@ -558,7 +557,7 @@ function decalMarkup(scene: Scene, cam: Camera, face: Face, decal: Decal, light:
       const k = scaleAt(cam, top);
       if (face.side === "bottom") return circle(x, y, Math.max(1.2, 0.07 * k), { fill: "#fff6e0" });
       return (
-        pool(scene, x, y + 0.9 * k, 0.8 * k, 1.5 * k, "#ffcf8a", 0.55) +
+        scene.pool(x, y + 0.9 * k, 0.8 * k, 1.5 * k, "#ffcf8a", 0.55) +
         circle(x, y, Math.max(1.2, 0.06 * k), { fill: "#fff6e0" })
       );
     }
@@ -689,7 +688,9 @@ function groundPlane(scene: Scene, cam: Camera, light: Light): string {
   const footprint = projectPolygon(cam, rectXZ(-8.6, -0.6, 16.9, 11.6, 0.01));
   if (footprint.length >= 3)
     parts.push(
-      soft(scene, path(poly(footprint), { fill: "#000000", opacity: dusk ? 0.45 : 0.3 }), 8, 1, boundsOf(footprint)),
+      scene.soft(path(poly(footprint), { fill: "#000000", opacity: dusk ? 0.45 : 0.3 }), 8, {
+        bounds: boundsOf(footprint),
+      }),
     );
   const water = projectPolygon(cam, rectXZ(19.8, 1.8, 27.6, 8.6, -0.05));
   if (water.length >= 3) {
@@ -726,7 +727,7 @@ function groundPlane(scene: Scene, cam: Camera, light: Light): string {
     if (dusk) {
       const [px, py] = proj(cam, [23.7, 0, 5.2]);
       const k = scaleAt(cam, [23.7, 0, 5.2]);
-      parts.push(pool(scene, px, py, 5 * k, 2.6 * k, "#7ff6ff", 0.45));
+      parts.push(scene.pool(px, py, 5 * k, 2.6 * k, "#7ff6ff", 0.45));
     }
   }
   if (dusk) {
@@ -735,8 +736,7 @@ function groundPlane(scene: Scene, cam: Camera, light: Light): string {
     if (spill.length >= 3) {
       const b = boundsOf(spill);
       parts.push(
-        soft(
-          scene,
+        scene.soft(
           path(poly(spill), {
             fill: vertical(scene, b.y0, b.y1, [
               [0, "#ffcf8a", 0.55],
@@ -744,8 +744,7 @@ function groundPlane(scene: Scene, cam: Camera, light: Light): string {
             ]),
           }),
           10,
-          1,
-          b,
+          { bounds: b },
         ),
       );
     }
@@ -755,7 +754,7 @@ function groundPlane(scene: Scene, cam: Camera, light: Light): string {
         const [lx, ly] = proj(cam, [x, 0.5, z]);
         const k = scaleAt(cam, [x, 0, z]);
         parts.push(
-          pool(scene, lx, ly + 0.5 * k, 1.2 * k, 0.5 * k, "#ffd79a", 0.6),
+          scene.pool(lx, ly + 0.5 * k, 1.2 * k, 0.5 * k, "#ffd79a", 0.6),
           circle(lx, ly, Math.max(1, 0.06 * k), { fill: "#fff3d8" }),
         );
       }

@@ -1,5 +1,5 @@
 import { circle, fonts, g, path, rect, Scene, shadowRect, t, text, type Box } from "../kit";
-import { glowStops, num, type GradientStop } from "../svg";
+import { num, type GradientStop } from "../svg";
 
 /**
  * The drawing kit behind the VantaRoom package pictures: soft (blurred) layers for light and
@@ -10,73 +10,12 @@ import { glowStops, num, type GradientStop } from "../svg";
 /** Package pictures are 16:10, the shape of the package cards. */
 export const PACKAGE_SHOT = { width: 1200, height: 750 } as const;
 
-export type Pt = readonly [number, number];
-
-const blurIds = new WeakMap<Scene, number>();
-
-export interface Bounds {
-  x0: number;
-  y0: number;
-  x1: number;
-  y1: number;
-}
-
-/**
- * Content blurred as one layer: soft shadows, light spill, out-of-focus distance. Scene owns the
- * document's defs, so the filter travels in a local <defs> with ids of its own ("vb1"...).
- * librsvg's cost grows steeply with a filter's region (a canvas-wide blur costs ~0.4 s here, one
- * around a sofa ~10 ms), so the region is the content's `bounds` grown by three deviations, or,
- * without bounds, the content's bounding box with a generous margin. sRGB for the reason
- * scripts/media/portfolio/kit.ts gives.
- */
-export function soft(
-  scene: Scene,
-  content: string | readonly string[],
-  deviation: number,
-  opacity = 1,
-  bounds?: Bounds,
-): string {
-  const inner = typeof content === "string" ? content : content.join("");
-  if (!inner) return "";
-  const n = (blurIds.get(scene) ?? 0) + 1;
-  blurIds.set(scene, n);
-  const id = `vb${n}`;
-  const m = deviation * 3;
-  const region = bounds
-    ? `filterUnits="userSpaceOnUse" x="${num(bounds.x0 - m)}" y="${num(bounds.y0 - m)}" width="${num(bounds.x1 - bounds.x0 + m * 2)}" height="${num(bounds.y1 - bounds.y0 + m * 2)}"`
-    : `x="-0.6" y="-0.6" width="2.2" height="2.2"`;
-  return (
-    `<defs><filter id="${id}" ${region} color-interpolation-filters="sRGB"><feGaussianBlur stdDeviation="${num(deviation)}"/></filter></defs>` +
-    `<g filter="url(#${id})"${opacity < 1 ? ` opacity="${num(opacity, 3)}"` : ""}>${inner}</g>`
-  );
-}
-
-/** The bounds of screen points. */
-export function boundsOf(points: readonly Pt[]): Bounds {
-  return {
-    x0: Math.min(...points.map((p) => p[0])),
-    y0: Math.min(...points.map((p) => p[1])),
-    x1: Math.max(...points.map((p) => p[0])),
-    y1: Math.max(...points.map((p) => p[1])),
-  };
-}
-
-export function poly(points: readonly Pt[]): string {
-  return `M${points.map(([x, y]) => `${num(x, 1)} ${num(y, 1)}`).join("L")}Z`;
-}
-
 /** A vertical gradient between two screen heights. */
 export function vertical(scene: Scene, y0: number, y1: number, stops: readonly (readonly [number, string, number?])[]) {
   return scene.linear(
     [0, y0, 0, y1],
     stops.map(([offset, color, opacity]) => ({ offset, color, opacity }) as GradientStop),
   );
-}
-
-/** A soft elliptical pool of light (or, in black, of shade). */
-export function pool(scene: Scene, cx: number, cy: number, rx: number, ry: number, color: string, peak: number) {
-  const fill = scene.radial({ cx: 0, cy: 0, r: 1 }, glowStops(color, peak, 10));
-  return `<ellipse cx="0" cy="0" rx="1" ry="1" fill="${fill}" transform="translate(${num(cx, 2)} ${num(cy, 2)}) scale(${num(rx, 3)} ${num(ry, 3)})"/>`;
 }
 
 /** A white card floating over the photograph, for a plan or a gallery. */

@@ -167,7 +167,7 @@ function videoCard(scene: Scene, box: Box): string {
 }
 
 function essential(label: string): string {
-  const scene = new Scene("vantaroom-essential-mls-boost", W, H);
+  const scene = new Scene("shop:vantaroom-essential-mls-boost", W, H);
   scene.add(
     livingRoom(scene),
     chipRow(["25 HDR PHOTOS", "2D FLOOR PLAN"]),
@@ -183,7 +183,7 @@ function essential(label: string): string {
 }
 
 function pro(label: string): string {
-  const scene = new Scene("vantaroom-pro-listing-package", W, H);
+  const scene = new Scene("shop:vantaroom-pro-listing-package", W, H);
   const rooms = [() => dayExterior(scene), () => livingRoom(scene), () => kitchen(scene), () => bedroom(scene)];
   scene.add(
     kitchen(scene),
@@ -209,7 +209,7 @@ function pro(label: string): string {
 }
 
 function premium(label: string): string {
-  const scene = new Scene("vantaroom-premium-visualization", W, H);
+  const scene = new Scene("shop:vantaroom-premium-visualization", W, H);
   scene.add(
     twilightExterior(scene),
     chipRow(["TWILIGHT PHOTO", "DETAILED 3D PLAN", "50 PHOTOS"]),
@@ -219,7 +219,7 @@ function premium(label: string): string {
 }
 
 function elite(label: string): string {
-  const scene = new Scene("vantaroom-elite-bundle", W, H);
+  const scene = new Scene("shop:vantaroom-elite-bundle", W, H);
   scene.add(
     droneTwilight(scene),
     chipRow(["DRONE", "70+ PHOTOS", "VIRTUAL STAGING"]),

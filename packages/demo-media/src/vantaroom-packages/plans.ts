@@ -1,7 +1,6 @@
 import { mix } from "../colour";
-import { circle, fitText, fonts, g, path, rect, Scene, t, text, type Box } from "../kit";
+import { circle, fitText, fonts, g, path, rect, Scene, t, text, type Box, boundsOf, poly, type Pt } from "../kit";
 import { num } from "../svg";
-import { boundsOf, poly, soft, type Pt } from "./kit";
 
 /**
  * The main floor of the house in exterior.ts, as the three kinds of plan the packages deliver:
@@ -358,7 +357,7 @@ export function plan3D(scene: Scene, box: Box, options: { labels?: boolean } = {
     shadowPoints.push(...pts);
     shadowShapes.push(path(poly(pts), { fill: "#2a1d10" }));
   }
-  parts.push(soft(scene, shadowShapes, Math.max(1, s * 0.12), 0.28, boundsOf(shadowPoints)));
+  parts.push(scene.soft(shadowShapes, Math.max(1, s * 0.12), { opacity: 0.28, bounds: boundsOf(shadowPoints) }));
   // Rug under the living-room set.
   parts.push(path(poly([at(7.4, 1.4), at(12.4, 1.4), at(12.4, 4), at(7.4, 4)]), { fill: "#efe9df", opacity: 0.9 }));
   // Walls and furniture, far to near.

@@ -1,8 +1,8 @@
 import { mix } from "../colour";
-import { circle, ellipse, g, path, rect, Scene } from "../kit";
+import { circle, ellipse, g, path, rect, Scene, boundsOf, poly, type Pt } from "../kit";
 import { project, type P3, type RoomView } from "../services/interior";
 import { num } from "../svg";
-import { boundsOf, PACKAGE_SHOT, poly, pool, soft, vertical, type Pt } from "./kit";
+import { PACKAGE_SHOT, vertical } from "./kit";
 
 /**
  * Interiors photographed the way a listing photographer shoots them: a wide lens at chest height,
@@ -134,7 +134,7 @@ function contact(scene: Scene, view: RoomView, x0: number, z0: number, x1: numbe
       [x0 - 0.2, 0, z1 + 0.2],
     ] as const
   ).map((p) => at(view, p));
-  return soft(scene, path(poly(points), { fill: "#2a1d10", opacity: depth }), 6, 1, boundsOf(points));
+  return scene.soft(path(poly(points), { fill: "#2a1d10", opacity: depth }), 6, { bounds: boundsOf(points) });
 }
 
 /**
@@ -274,7 +274,7 @@ function gardenView(scene: Scene, x0: number, y0: number, x1: number, y1: number
           [1, "#f4f7f5"],
         ]),
       }),
-      soft(scene, trees, 5, 1, { x0, y0, x1, y1 }),
+      scene.soft(trees, 5, { bounds: { x0, y0, x1, y1 } }),
       rect(x0, horizon - h * 0.03, w, h * 0.06, 0, { fill: "#7d9a62", opacity: 0.6 }),
       rect(x0, horizon, w, y1 - horizon, 0, {
         fill: vertical(scene, horizon, y1, [
@@ -435,8 +435,8 @@ export function livingRoom(scene: Scene): string {
   const [wl, wt] = at(view, [-8.6, wy1, D]);
   const [wr, wb] = at(view, [8.6, wy0, D]);
   parts.push(
-    soft(scene, bloom, 14, 0.35, { x0: wl, y0: wt, x1: wr, y1: wb }),
-    soft(scene, reflections, 12, 0.3, boundsOf(reflectionPoints)),
+    scene.soft(bloom, 14, { opacity: 0.35, bounds: { x0: wl, y0: wt, x1: wr, y1: wb } }),
+    scene.soft(reflections, 12, { opacity: 0.3, bounds: boundsOf(reflectionPoints) }),
   );
   // Shade gathering in the room's corners.
   parts.push(
@@ -456,7 +456,7 @@ export function livingRoom(scene: Scene): string {
       const k = view.focal / (z + view.focal);
       parts.push(
         ellipse(lx, ly, 18 * k * 2.4, 5 * k * 2.4, { fill: "#ffffff", stroke: "#d9d4cb", sw: 1 }),
-        pool(scene, lx, ly + 4, 60 * k * 2.4, 22 * k * 2.4, "#fff6e2", 0.5),
+        scene.pool(lx, ly + 4, 60 * k * 2.4, 22 * k * 2.4, "#fff6e2", 0.5),
       );
     }
   }
@@ -497,11 +497,13 @@ export function livingRoom(scene: Scene): string {
   const [potX, potY] = at(view, [-9.4, 0, 16.6]);
   const [, potTop] = at(view, [-9.4, 1.7, 16.6]);
   parts.push(
-    soft(scene, ellipse(potX, potY, 40, 9, { fill: "#3a2a1a", opacity: 0.45 }), 5, 1, {
-      x0: potX - 40,
-      y0: potY - 9,
-      x1: potX + 40,
-      y1: potY + 9,
+    scene.soft(ellipse(potX, potY, 40, 9, { fill: "#3a2a1a", opacity: 0.45 }), 5, {
+      bounds: {
+        x0: potX - 40,
+        y0: potY - 9,
+        x1: potX + 40,
+        y1: potY + 9,
+      },
     }),
     path(`M${num(potX - 30)} ${num(potTop)}H${num(potX + 30)}L${num(potX + 24)} ${num(potY)}H${num(potX - 24)}Z`, {
       fill: scene.fade([potX - 30, 0, potX + 30, 0], "#e8e2d8", "#b9b1a5"),
@@ -523,7 +525,7 @@ export function livingRoom(scene: Scene): string {
       `M${num(shadeX - 26)} ${num(shadeY + 14)}Q${num(shadeX)} ${num(shadeY - 30)} ${num(shadeX + 26)} ${num(shadeY + 14)}Z`,
       { fill: "#2f2f30" },
     ),
-    pool(scene, shadeX, shadeY + 40, 80, 60, "#ffe7bd", 0.4),
+    scene.pool(shadeX, shadeY + 40, 80, 60, "#ffe7bd", 0.4),
   );
   // The rug, the sofa against the windows, and its cushions.
   parts.push(
@@ -597,7 +599,7 @@ export function livingRoom(scene: Scene): string {
   const [, tableBase] = at(view, [0, 0, 9.8]);
   const [tcx] = at(view, [0, 0, 9.8]);
   parts.push(
-    soft(scene, path(disc(view, 0, 0, 10.2, 1.9, 1.7), { fill: "#2a1d10", opacity: 0.45 }), 7),
+    scene.soft(path(disc(view, 0, 0, 10.2, 1.9, 1.7), { fill: "#2a1d10", opacity: 0.45 }), 7),
     rect(tcx - 26, tableTop, 52, tableBase - tableTop, 6, {
       fill: scene.fade([tcx - 26, 0, tcx + 26, 0], "#3b2717", "#6a4a30"),
     }),
@@ -646,18 +648,20 @@ export function livingRoom(scene: Scene): string {
       `M${num(lampX - 34)} ${num(lampTop + 26)}L${num(lampX - 22)} ${num(lampTop - 12)}H${num(lampX + 22)}L${num(lampX + 34)} ${num(lampTop + 26)}Z`,
       { fill: scene.fade([0, lampTop - 12, 0, lampTop + 26], "#fff6e4", "#f1dfc0") },
     ),
-    pool(scene, lampX, lampTop + 10, 110, 90, "#ffe2b0", 0.35),
+    scene.pool(lampX, lampTop + 10, 110, 90, "#ffe2b0", 0.35),
   );
   // A round leather pouf in the foreground.
   const [pfx, pfy] = at(view, [-5.4, 0, 5.6]);
   const [, pft] = at(view, [-5.4, 1.3, 5.6]);
   const pr = 1.3 * (view.focal / (5.6 + view.focal)) * view.scale;
   parts.push(
-    soft(scene, ellipse(pfx, pfy, pr * 1.1, pr * 0.28, { fill: "#2a1d10", opacity: 0.5 }), 6, 1, {
-      x0: pfx - pr * 1.1,
-      y0: pfy - pr * 0.28,
-      x1: pfx + pr * 1.1,
-      y1: pfy + pr * 0.28,
+    scene.soft(ellipse(pfx, pfy, pr * 1.1, pr * 0.28, { fill: "#2a1d10", opacity: 0.5 }), 6, {
+      bounds: {
+        x0: pfx - pr * 1.1,
+        y0: pfy - pr * 0.28,
+        x1: pfx + pr * 1.1,
+        y1: pfy + pr * 0.28,
+      },
     }),
     path(
       `M${num(pfx - pr)} ${num(pft)}V${num(pfy)}A${num(pr)} ${num(pr * 0.24)} 0 0 0 ${num(pfx + pr)} ${num(pfy)}V${num(pft)}Z`,
@@ -686,7 +690,7 @@ export function livingRoom(scene: Scene): string {
   );
   // The HDR lift: an even, bright exposure with just a touch of lens falloff.
   parts.push(
-    pool(scene, W * 0.52, H * 0.45, W * 0.7, H * 0.6, "#ffffff", 0.12),
+    scene.pool(W * 0.52, H * 0.45, W * 0.7, H * 0.6, "#ffffff", 0.12),
     rect(0, 0, W, H, 0, {
       fill: scene.radial({ cx: W / 2, cy: H / 2, r: Math.hypot(W, H) / 2 }, [
         { offset: 0.6, color: "#000", opacity: 0 },
@@ -808,7 +812,7 @@ function shellShade(scene: Scene, view: RoomView): string {
 /** The lens's gentle falloff, and the HDR lift that evens the exposure. */
 function finish(scene: Scene): string {
   return [
-    pool(scene, W * 0.5, H * 0.45, W * 0.7, H * 0.6, "#ffffff", 0.1),
+    scene.pool(W * 0.5, H * 0.45, W * 0.7, H * 0.6, "#ffffff", 0.1),
     rect(0, 0, W, H, 0, {
       fill: scene.radial({ cx: W / 2, cy: H / 2, r: Math.hypot(W, H) / 2 }, [
         { offset: 0.6, color: "#000", opacity: 0 },
@@ -872,11 +876,14 @@ export function kitchen(scene: Scene): string {
         sw: 4,
       },
     ),
-    soft(scene, rect(wx0, wy0, wx1 - wx0, wy1 - wy0, 0, { fill: "#ffffff" }), 12, 0.3, {
-      x0: wx0,
-      y0: wy0,
-      x1: wx1,
-      y1: wy1,
+    scene.soft(rect(wx0, wy0, wx1 - wx0, wy1 - wy0, 0, { fill: "#ffffff" }), 12, {
+      opacity: 0.3,
+      bounds: {
+        x0: wx0,
+        y0: wy0,
+        x1: wx1,
+        y1: wy1,
+      },
     }),
   );
   // Upper cabinets either side of the window, to the ceiling.
@@ -990,7 +997,7 @@ export function kitchen(scene: Scene): string {
     const r = 0.55 * (view.focal / (9 + view.focal)) * view.scale;
     parts.push(
       path(`M${num(tx)} ${num(ty)}V${num(gy - r)}`, { stroke: "#2b2b2c", sw: 1.5 }),
-      pool(scene, gx, gy, r * 3.2, r * 3.2, "#ffe6b8", 0.45),
+      scene.pool(gx, gy, r * 3.2, r * 3.2, "#ffe6b8", 0.45),
       circle(gx, gy, r, {
         fill: scene.radial({ cx: gx - r * 0.3, cy: gy - r * 0.3, r: r * 1.3 }, [
           { offset: 0, color: "#ffffff", opacity: 0.9 },
@@ -1012,7 +1019,7 @@ export function kitchen(scene: Scene): string {
     const [lx3, ly3] = at(view, [x + 0.6, 0, z + 0.6]);
     const [sx, sy2] = at(view, [x, 2.4, z]);
     parts.push(
-      soft(scene, path(disc(view, x, 0, z, 1, 0.9), { fill: "#2a1d10", opacity: 0.35 }), 5),
+      scene.soft(path(disc(view, x, 0, z, 1, 0.9), { fill: "#2a1d10", opacity: 0.35 }), 5),
       path(
         `M${num(lx2)} ${num(ly2)}L${num(sx - 14)} ${num(sy2)}M${num(lx3)} ${num(ly3)}L${num(sx + 14)} ${num(sy2)}` +
           `M${num(lx0)} ${num(ly0)}L${num(sx - 22)} ${num(sy2)}M${num(lx1)} ${num(ly1)}L${num(sx + 22)} ${num(sy2)}`,
@@ -1074,7 +1081,10 @@ export function bedroom(scene: Scene): string {
       [-1, 0, 7],
     ] as const
   ).map((p) => at(view, p));
-  parts.push(soft(scene, path(poly(patch), { fill: "#fff8e6" }), 10, 0.4, boundsOf(patch)), shellShade(scene, view));
+  parts.push(
+    scene.soft(path(poly(patch), { fill: "#fff8e6" }), 10, { opacity: 0.4, bounds: boundsOf(patch) }),
+    shellShade(scene, view),
+  );
   // The headboard panel, art above it, sconces either side.
   parts.push(
     solid(scene, view, [-4.6, 0, D - 0.5], [4.6, 4.6, D], "#b9a58f", { radius: 6 }),
@@ -1123,7 +1133,7 @@ export function bedroom(scene: Scene): string {
           fill: "#f7efe0",
         },
       ),
-      pool(scene, lx, lt + 6, 70, 60, "#ffe2b0", 0.45),
+      scene.pool(lx, lt + 6, 70, 60, "#ffe2b0", 0.45),
     );
   }
   // The bed: base, mattress and duvet, pillows, and a throw across the foot.

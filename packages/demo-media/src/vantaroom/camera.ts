@@ -1,5 +1,5 @@
+import type { Pt } from "../kit";
 import { num } from "../svg";
-import type { Point } from "./photo";
 
 /**
  * A level camera for the exteriors and the reel: it turns (yaw) but never tilts, so verticals
@@ -34,7 +34,7 @@ export class Camera {
     return (x - px) * this.fx + (z - pz) * this.fz;
   }
 
-  p(point: V3): Point {
+  p(point: V3): Pt {
     const [x, y, z] = point;
     const [px, py, pz] = this.lens.pos;
     const dx = x - px;

@@ -1,9 +1,11 @@
 import { expose, mix, toHex, toLinear } from "../colour";
+import { Scene, vignette, path } from "../kit";
 import { createPrng } from "../prng";
+import { stops } from "../svg";
 import { num } from "../svg";
 import { Camera, dot, lerp3, normalise, normalOf, type Lens, type V3 } from "./camera";
 import { branches, canopy, cloud, shrub, spruce, SUMMER_LEAVES, type Foliage } from "./nature";
-import { fillPath, grade, Photo, PHOTO, stops, strokePath, vignette } from "./photo";
+import { grade, PHOTO } from "./photo";
 
 /**
  * The exterior model behind VantaRoom's outdoor enhancements: a two-storey Calgary home with a
@@ -77,7 +79,7 @@ function litColour(albedo: string, normal: V3, light: Light, exposure = 1): stri
 }
 
 class Exterior {
-  readonly photo: Photo;
+  readonly photo: Scene;
   readonly cam: Camera;
   readonly light: Light;
   /** Sun shadows and contact shade, blurred together. */
@@ -91,7 +93,7 @@ class Exterior {
     readonly state: ExteriorState,
     seed: string,
   ) {
-    this.photo = new Photo(`exterior:${seed}`, PHOTO.width, PHOTO.height);
+    this.photo = new Scene(`vantaroom:exterior:${seed}`, PHOTO.width, PHOTO.height);
     this.cam = new Camera(lens);
     this.light = LIGHTS[state.weather];
     this.snow = state.season === "winter";
@@ -102,8 +104,8 @@ class Exterior {
   }
 
   /** A polygon filled with its albedo lit by the scene's light. */
-  face(points: readonly V3[], albedo: string, extra = ""): string {
-    return fillPath(this.cam.d(points), litColour(albedo, normalOf(points), this.light), extra);
+  face(points: readonly V3[], albedo: string): string {
+    return path(this.cam.d(points), { fill: litColour(albedo, normalOf(points), this.light) });
   }
 
   /** A polygon with a gradient between two world points, from lit colour `a` to lit colour `b`. */
@@ -112,7 +114,7 @@ class Exterior {
     const [x1, y1] = this.cam.p(from);
     const [x2, y2] = this.cam.p(to);
     const fill = this.photo.linear([x1, y1, x2, y2], stops(...amounts.map((k) => expose(base, k))));
-    return fillPath(this.cam.d(points), fill);
+    return path(this.cam.d(points), { fill: fill });
   }
 
   /** The sun's shadow of world points on the ground (y = 0). */
@@ -200,7 +202,7 @@ function siding(ex: Exterior, x0: number, x1: number, y0: number, y1: number, z:
   const lines: string[] = [];
   for (let y = y0 + 0.55; y < y1; y += 0.55) lines.push(ex.cam.line([x0, y, z + 0.01], [x1, y, z + 0.01]));
   const shadow = ex.dusk ? "#000000" : "#1d2125";
-  return strokePath(lines.join(""), shadow, 1, `stroke-opacity="${ex.light.sun ? 0.35 : 0.22}"`);
+  return path(lines.join(""), { stroke: shadow, sw: 1, strokeOpacity: ex.light.sun ? 0.35 : 0.22 });
 }
 
 /** Stone veneer: courses of irregular stones with mortar between. */
@@ -243,7 +245,7 @@ function stone(ex: Exterior, x0: number, x1: number, y0: number, y1: number, z: 
     }
     y += h;
   }
-  parts.push(...buckets.map((list, i) => fillPath(list.join(""), tones[i] as string)));
+  parts.push(...buckets.map((list, i) => path(list.join(""), { fill: tones[i] as string })));
   return parts.join("");
 }
 
@@ -273,60 +275,56 @@ function frontWindow(ex: Exterior, win: Win, seed: string): string {
   const [gx0, gy0] = ex.cam.p([x0, y1, z]);
   const [gx1, gy1] = ex.cam.p([x1, y0, z]);
   if (ex.dusk) {
-    parts.push(fillPath(ex.cam.d(glass), photo.linear([0, gy0, 0, gy1], stops("#ffe1a8", "#f7b968", "#d98b46"))));
+    parts.push(path(ex.cam.d(glass), { fill: photo.linear([0, gy0, 0, gy1], stops("#ffe1a8", "#f7b968", "#d98b46")) }));
     // Rooms behind: a ceiling line, a lamp and the side of a curtain.
     const random = createPrng(`window:${seed}`);
     parts.push(
-      fillPath(
+      path(
         ex.cam.d([
           [x0, y1 - (y1 - y0) * 0.18, z + 0.03],
           [x1, y1 - (y1 - y0) * 0.14, z + 0.03],
           [x1, y1, z + 0.03],
           [x0, y1, z + 0.03],
         ]),
-        "#c98a4a",
-        'fill-opacity="0.55"',
+        { fill: "#c98a4a", fillOpacity: 0.55 },
       ),
-      fillPath(
+      path(
         ex.cam.d([
           [x0, y0, z + 0.03],
           [x0 + (x1 - x0) * 0.16, y0, z + 0.03],
           [x0 + (x1 - x0) * 0.12, y1, z + 0.03],
           [x0, y1, z + 0.03],
         ]),
-        "#f3dfc0",
-        'fill-opacity="0.8"',
+        { fill: "#f3dfc0", fillOpacity: 0.8 },
       ),
-      fillPath(
+      path(
         ex.cam.d([
           [x1 - (x1 - x0) * 0.16, y0, z + 0.03],
           [x1, y0, z + 0.03],
           [x1, y1, z + 0.03],
           [x1 - (x1 - x0) * 0.12, y1, z + 0.03],
         ]),
-        "#f3dfc0",
-        'fill-opacity="0.8"',
+        { fill: "#f3dfc0", fillOpacity: 0.8 },
       ),
     );
     if (random.next() < 0.6) {
       const [lx, ly] = ex.cam.p([x0 + (x1 - x0) * random.range(0.3, 0.7), y0 + (y1 - y0) * 0.45, z]);
-      parts.push(photo.glow(lx, ly, (gx1 - gx0) * 0.25, "#fff6dc", 0.9));
+      parts.push(photo.pool(lx, ly, (gx1 - gx0) * 0.25, (gx1 - gx0) * 0.25, "#fff6dc", 0.9));
     }
-    ex.bloom.push(fillPath(ex.cam.d(glass), "#ffc27a", 'fill-opacity="0.7"'));
+    ex.bloom.push(path(ex.cam.d(glass), { fill: "#ffc27a", fillOpacity: 0.7 }));
   } else {
     const skyTop = ex.state.weather === "sun" ? "#9fb7cc" : ex.state.weather === "rain" ? "#8d959c" : "#c4cbd1";
     parts.push(
-      fillPath(
-        ex.cam.d(glass),
-        photo.linear(
+      path(ex.cam.d(glass), {
+        fill: photo.linear(
           [gx0, gy0, gx0 + (gx1 - gx0) * 0.4, gy1],
           stops(skyTop, mix(skyTop, "#2b3138", 0.55), "#2a2f35", "#1f2328"),
         ),
-      ),
+      }),
     );
     // Reflected trees and the neighbour's roofline across the lower panes.
     parts.push(
-      fillPath(
+      path(
         ex.cam.d([
           [x0, y0, z + 0.03],
           [x1, y0, z + 0.03],
@@ -334,18 +332,16 @@ function frontWindow(ex: Exterior, win: Win, seed: string): string {
           [x0 + (x1 - x0) * 0.6, y0 + (y1 - y0) * 0.55, z + 0.03],
           [x0, y0 + (y1 - y0) * 0.38, z + 0.03],
         ]),
-        "#1c2420",
-        'fill-opacity="0.55"',
+        { fill: "#1c2420", fillOpacity: 0.55 },
       ),
-      fillPath(
+      path(
         ex.cam.d([
           [x0, y1 - (y1 - y0) * 0.12, z + 0.03],
           [x1, y1 - (y1 - y0) * 0.12, z + 0.03],
           [x1, y1, z + 0.03],
           [x0, y1, z + 0.03],
         ]),
-        "#eeeae2",
-        'fill-opacity="0.55"',
+        { fill: "#eeeae2", fillOpacity: 0.55 },
       ),
     );
   }
@@ -360,8 +356,8 @@ function frontWindow(ex: Exterior, win: Win, seed: string): string {
     bars.push(ex.cam.line([x0, y, z + 0.04], [x1, y, z + 0.04]));
   }
   const k = ex.cam.scaleAt([x0, y0, z]);
-  parts.push(strokePath(bars.join(""), frame, Math.max(1.2, k * 0.14)));
-  parts.push(strokePath(ex.cam.d(glass), frame, Math.max(1.4, k * 0.2)));
+  parts.push(path(bars.join(""), { stroke: frame, sw: Math.max(1.2, k * 0.14) }));
+  parts.push(path(ex.cam.d(glass), { stroke: frame, sw: Math.max(1.4, k * 0.2) }));
   // Sill, and the shadow under the head trim.
   parts.push(
     ex.face(
@@ -376,27 +372,26 @@ function frontWindow(ex: Exterior, win: Win, seed: string): string {
   );
   if (ex.snow)
     parts.push(
-      fillPath(
+      path(
         ex.cam.d([
           [x0 - t * 1.4, y0 - t, z + 0.3],
           [x1 + t * 1.4, y0 - t, z + 0.3],
           [x1 + t * 1.2, y0 - t + 0.25, z + 0.2],
           [x0 - t * 1.2, y0 - t + 0.25, z + 0.2],
         ]),
-        "#eef2f6",
+        { fill: "#eef2f6" },
       ),
     );
   if (ex.light.sun)
     ex.shade.push(
-      fillPath(
+      path(
         ex.cam.d([
           [x0, y1 - 0.05, z],
           [x1, y1 - 0.05, z],
           [x1, y1 - 0.45, z],
           [x0, y1 - 0.45, z],
         ]),
-        "#000",
-        'fill-opacity="0.35"',
+        { fill: "#000", fillOpacity: 0.35 },
       ),
     );
   return parts.join("");
@@ -413,7 +408,7 @@ function roofPlane(ex: Exterior, eaveA: V3, eaveB: V3, topB: V3, topA: V3, seed:
   const parts: string[] = [];
   if (ex.snow) {
     parts.push(ex.faceGrad(points, "#e9edf2", lerp3(eaveA, topA, 1), eaveA, [1.05, 0.95]));
-    parts.push(strokePath(ex.cam.line(eaveA, eaveB), "#ffffff", 2.5, 'stroke-opacity="0.7"'));
+    parts.push(path(ex.cam.line(eaveA, eaveB), { stroke: "#ffffff", sw: 2.5, strokeOpacity: 0.7 }));
     return parts.join("");
   }
   const wet = ex.state.weather === "rain" ? 0.7 : 1;
@@ -440,8 +435,8 @@ function roofPlane(ex: Exterior, eaveA: V3, eaveB: V3, topB: V3, topA: V3, seed:
       );
     }
   }
-  parts.push(fillPath(tabs.join(""), "#000000", 'fill-opacity="0.12"'));
-  parts.push(strokePath(courses.join(""), "#000000", 1, 'stroke-opacity="0.28"'));
+  parts.push(path(tabs.join(""), { fill: "#000000", fillOpacity: 0.12 }));
+  parts.push(path(courses.join(""), { stroke: "#000000", sw: 1, strokeOpacity: 0.28 }));
   return parts.join("");
 }
 
@@ -453,9 +448,9 @@ function soffitLights(ex: Exterior, xs: readonly number[], y: number, z: number,
     const k = ex.cam.scaleAt([x, y, z]);
     if (ex.dusk) {
       parts.push(
-        ex.photo.glow(sx, sy + throwDown * k * 0.45, throwDown * k * 0.28, "#ffd59a", 0.55, throwDown * k * 0.6),
+        ex.photo.pool(sx, sy + throwDown * k * 0.45, throwDown * k * 0.28, throwDown * k * 0.6, "#ffd59a", 0.55),
       );
-      ex.bloom.push(ex.photo.glow(sx, sy, k * 0.9, "#fff3d6", 1));
+      ex.bloom.push(ex.photo.pool(sx, sy, k * 0.9, k * 0.9, "#fff3d6", 1));
     }
     parts.push(
       `<ellipse cx="${num(sx, 1)}" cy="${num(sy, 1)}" rx="${num(k * 0.22, 1)}" ry="${num(k * 0.08, 1)}" fill="${ex.dusk ? "#fffaf0" : "#d8d6d0"}"/>`,
@@ -474,8 +469,8 @@ function coachLight(ex: Exterior, x: number, y: number, z: number): string {
     `<rect x="${num(cx - w * 0.65, 1)}" y="${num(cy - h * 0.62, 1)}" width="${num(w * 1.3, 1)}" height="${num(h * 0.14, 1)}" fill="#161719"/>`,
   ];
   if (ex.dusk) {
-    ex.bloom.push(ex.photo.glow(cx, cy, k * 2.2, "#ffcf8a", 0.9));
-    parts.unshift(ex.photo.glow(cx, cy + h, k * 3.5, "#ffc980", 0.45, k * 5));
+    ex.bloom.push(ex.photo.pool(cx, cy, k * 2.2, k * 2.2, "#ffcf8a", 0.9));
+    parts.unshift(ex.photo.pool(cx, cy + h, k * 3.5, k * 5, "#ffc980", 0.45));
   }
   return parts.join("");
 }
@@ -562,15 +557,14 @@ function house(ex: Exterior): string {
   );
   if (ex.light.sun)
     ex.shade.push(
-      fillPath(
+      path(
         ex.cam.d([
           [mainX0, wallTop, 0.02],
           [mainX1, wallTop, 0.02],
           [mainX1, wallTop - 2.2, 0.02],
           [mainX0, wallTop - 2.2, 0.02],
         ]),
-        "#000",
-        'fill-opacity="0.55"',
+        { fill: "#000", fillOpacity: 0.55 },
       ),
     );
   // Hip roof: front plane and the right hip.
@@ -605,11 +599,10 @@ function house(ex: Exterior): string {
     ),
   );
   parts.push(
-    strokePath(
-      ex.cam.line([mainX0 - eave, wallTop, eave], [mainX1 + eave, wallTop, eave]),
-      ex.snow ? "#dfe5ec" : "#2a2c30",
-      2,
-    ),
+    path(ex.cam.line([mainX0 - eave, wallTop, eave], [mainX1 + eave, wallTop, eave]), {
+      stroke: ex.snow ? "#dfe5ec" : "#2a2c30",
+      sw: 2,
+    }),
   );
   // Covered entry: a recessed porch with a shed roof on two columns.
   parts.push(porch(ex));
@@ -639,8 +632,8 @@ function frontWindowSide(ex: Exterior, x: number, z0: number, z1: number, y0: nu
     [x + 0.06, y1, z0],
     [x + 0.06, y1, z1 - 0.7],
   ];
-  parts.push(fillPath(ex.cam.d(glass), ex.dusk ? "#f2b466" : "#30363d"));
-  if (ex.dusk) ex.bloom.push(fillPath(ex.cam.d(glass), "#ffc27a", 'fill-opacity="0.6"'));
+  parts.push(path(ex.cam.d(glass), { fill: ex.dusk ? "#f2b466" : "#30363d" }));
+  if (ex.dusk) ex.bloom.push(path(ex.cam.d(glass), { fill: "#ffc27a", fillOpacity: 0.6 }));
   return parts.join("");
 }
 
@@ -652,15 +645,14 @@ function porch(ex: Exterior): string {
   const roofY = 10;
   // The recess is in shade whatever the light.
   parts.push(
-    fillPath(
+    path(
       ex.cam.d([
         [x0, 0, 0.02],
         [x1, 0, 0.02],
         [x1, roofY, 0.02],
         [x0, roofY, 0.02],
       ]),
-      "#000",
-      'fill-opacity="0.28"',
+      { fill: "#000", fillOpacity: 0.28 },
     ),
   );
   // Door with a sidelight, and a transom.
@@ -684,41 +676,39 @@ function porch(ex: Exterior): string {
   parts.push(ex.faceGrad(door, "#2d3238", [4.8, 7.6, 0], [4.8, 0.6, 0], [0.8, 0.7]));
   const glassColour = ex.dusk ? "#f4b86a" : "#3a4148";
   parts.push(
-    fillPath(
+    path(
       ex.cam.d([
         [6.8, 1.0, 0.05],
         [8.0, 1.0, 0.05],
         [8.0, 7.6, 0.05],
         [6.8, 7.6, 0.05],
       ]),
-      glassColour,
+      { fill: glassColour },
     ),
   );
   parts.push(
-    fillPath(
+    path(
       ex.cam.d([
         [4.3, 3.2, 0.05],
         [5.3, 3.2, 0.05],
         [5.3, 7.0, 0.05],
         [4.3, 7.0, 0.05],
       ]),
-      glassColour,
-      'fill-opacity="0.9"',
+      { fill: glassColour, fillOpacity: 0.9 },
     ),
   );
   const [hx, hy] = ex.cam.p([6.0, 3.6, 0.06]);
   parts.push(`<circle cx="${num(hx, 1)}" cy="${num(hy, 1)}" r="1.6" fill="#c8a060"/>`);
   if (ex.dusk)
     ex.bloom.push(
-      fillPath(
+      path(
         ex.cam.d([
           [6.8, 1.0, 0.05],
           [8.0, 1.0, 0.05],
           [8.0, 7.6, 0.05],
           [6.8, 7.6, 0.05],
         ]),
-        "#ffc27a",
-        'fill-opacity="0.6"',
+        { fill: "#ffc27a", fillOpacity: 0.6 },
       ),
     );
   parts.push(coachLight(ex, 2.3, 6.2, 0.05));
@@ -910,27 +900,26 @@ function garage(ex: Exterior): string {
       const b = a + 1.5;
       if (r === 3) {
         parts.push(
-          fillPath(
+          path(
             ex.cam.d([
               [a, y0 + 0.2, z + 0.08],
               [b, y0 + 0.2, z + 0.08],
               [b, y1 - 0.2, z + 0.08],
               [a, y1 - 0.2, z + 0.08],
             ]),
-            ex.dusk ? "#c98a4a" : "#1c1f23",
+            { fill: ex.dusk ? "#c98a4a" : "#1c1f23" },
           ),
         );
         if (ex.dusk)
           ex.bloom.push(
-            fillPath(
+            path(
               ex.cam.d([
                 [a, y0 + 0.2, z + 0.08],
                 [b, y0 + 0.2, z + 0.08],
                 [b, y1 - 0.2, z + 0.08],
                 [a, y1 - 0.2, z + 0.08],
               ]),
-              "#ffb060",
-              'fill-opacity="0.35"',
+              { fill: "#ffb060", fillOpacity: 0.35 },
             ),
           );
       } else {
@@ -946,8 +935,8 @@ function garage(ex: Exterior): string {
     }
     if (r > 0) panelLines.push(ex.cam.line([d0, r * 2, z + 0.08], [d1, r * 2, z + 0.08]));
   }
-  parts.push(strokePath(panelLines.join(""), "#000000", 1.3, 'stroke-opacity="0.55"'));
-  parts.push(strokePath(panelLight.join(""), "#ffffff", 1, 'stroke-opacity="0.18"'));
+  parts.push(path(panelLines.join(""), { stroke: "#000000", sw: 1.3, strokeOpacity: 0.55 }));
+  parts.push(path(panelLight.join(""), { stroke: "#ffffff", sw: 1, strokeOpacity: 0.18 }));
   parts.push(coachLight(ex, -20.7, 6.2, z + 0.1), coachLight(ex, -1.3, 6.2, z + 0.1));
   // Gable: board and batten in the triangle, soffit, and the two roof planes.
   const o = 0.9;
@@ -962,7 +951,7 @@ function garage(ex: Exterior): string {
     const top = h + (ridge - h) * (1 - Math.abs(x - (x0 + x1) / 2) / ((x1 - x0) / 2));
     battens.push(ex.cam.line([x, h, z + 0.03], [x, top, z + 0.03]));
   }
-  parts.push(strokePath(battens.join(""), "#000000", 1.2, 'stroke-opacity="0.2"'));
+  parts.push(path(battens.join(""), { stroke: "#000000", sw: 1.2, strokeOpacity: 0.2 }));
   parts.push(
     ex.face(
       [
@@ -976,15 +965,14 @@ function garage(ex: Exterior): string {
   );
   if (ex.light.sun)
     ex.shade.push(
-      fillPath(
+      path(
         ex.cam.d([
           [x0, h, z + 0.02],
           [x1, h, z + 0.02],
           [x1, h - 1.6, z + 0.02],
           [x0, h - 1.6, z + 0.02],
         ]),
-        "#000",
-        'fill-opacity="0.5"',
+        { fill: "#000", fillOpacity: 0.5 },
       ),
     );
   const mid = (x0 + x1) / 2;
@@ -1008,7 +996,7 @@ function garage(ex: Exterior): string {
   parts.push(cam > mid ? left + right : right + left);
   // Fascia boards along the gable's rakes.
   parts.push(
-    strokePath(
+    path(
       ex.cam.d(
         [
           [x0 - o, h, z + o],
@@ -1017,8 +1005,10 @@ function garage(ex: Exterior): string {
         ],
         false,
       ),
-      litColour(ex.snow ? "#f4f6f8" : TRIM, [0, 0.3, 1], ex.light),
-      Math.max(2, ex.cam.scaleAt([mid, h, z]) * 0.4),
+      {
+        stroke: litColour(ex.snow ? "#f4f6f8" : TRIM, [0, 0.3, 1], ex.light),
+        sw: Math.max(2, ex.cam.scaleAt([mid, h, z]) * 0.4),
+      },
     ),
   );
   parts.push(soffitLights(ex, [-15, -7], h, z + 0.3, 6));
@@ -1048,14 +1038,14 @@ function ground(ex: Exterior): string {
   const [, farY] = cam.p([0, 0, -10]);
   const [, nearY] = cam.p([0, 0, near]);
   parts.push(
-    fillPath(
+    path(
       cam.d([
         [xL, 0, -40],
         [xR, 0, -40],
         [xR, 0, near],
         [xL, 0, near],
       ]),
-      photo.linear([0, farY, 0, nearY], stops(lit(colours.far), lit(colours.near))),
+      { fill: photo.linear([0, farY, 0, nearY], stops(lit(colours.far), lit(colours.near))) },
     ),
   );
   parts.push(lawnTexture(ex, { x0: -60, x1: 60, z0: -1, z1: STREET_Z - 5 }));
@@ -1088,21 +1078,20 @@ function ground(ex: Exterior): string {
   const grad = (points: V3[], colour: string, k: [number, number]) => {
     const [, y0] = cam.p([0, 0, points[0]![2]]);
     const [, y1] = cam.p([0, 0, Math.min(near, points[2]![2])]);
-    return fillPath(
-      cam.d(points),
-      photo.linear([0, y0, 0, y1], stops(expose(lit(colour), k[0]), expose(lit(colour), k[1]))),
-    );
+    return path(cam.d(points), {
+      fill: photo.linear([0, y0, 0, y1], stops(expose(lit(colour), k[0]), expose(lit(colour), k[1]))),
+    });
   };
   parts.push(grad(road, ex.state.weather === "rain" ? "#3c3e40" : "#5d5f61", [0.95, 1.05]));
   parts.push(
-    fillPath(
+    path(
       cam.d([
         [xL, 0.02, STREET_Z],
         [xR, 0.02, STREET_Z],
         [xR, 0.02, STREET_Z + 0.7],
         [xL, 0.02, STREET_Z + 0.7],
       ]),
-      lit("#b7b3aa"),
+      { fill: lit("#b7b3aa") },
     ),
   );
   parts.push(
@@ -1124,15 +1113,14 @@ function ground(ex: Exterior): string {
   }
   for (const x of [-15.2, -10.6, -8.4, -3.8])
     parts.push(
-      fillPath(
+      path(
         cam.d([
           [x, 0.035, 9],
           [x + 0.8, 0.035, 9],
           [x + 0.8, 0.035, STREET_Z],
           [x, 0.035, STREET_Z],
         ]),
-        "#000000",
-        'fill-opacity="0.035"',
+        { fill: "#000000", fillOpacity: 0.035 },
       ),
     );
   // Control joints.
@@ -1140,18 +1128,18 @@ function ground(ex: Exterior): string {
   for (let z = 14; z < STREET_Z - 5; z += 8) joints.push(cam.line([-21.5, 0.05, z], [-0.5, 0.05, z]));
   joints.push(cam.line([-11, 0.05, 8], [-11, 0.05, STREET_Z - 5]));
   for (let x = -140; x < 140; x += 5) joints.push(cam.line([x, 0.05, STREET_Z - 5], [x, 0.05, STREET_Z]));
-  parts.push(strokePath(joints.join(""), "#000000", 1, 'stroke-opacity="0.22"'));
+  parts.push(path(joints.join(""), { stroke: "#000000", sw: 1, strokeOpacity: 0.22 }));
   if (ex.snow) {
     // Cleared paths, with banks of plowed snow along their edges.
     const bank = (x: number, z0: number, z1: number) =>
-      fillPath(
+      path(
         cam.d([
           [x - 0.9, 0.05, z0],
           [x + 0.9, 0.05, z0],
           [x + 0.9, 0.05, z1],
           [x - 0.9, 0.05, z1],
         ]),
-        lit("#eef2f7"),
+        { fill: lit("#eef2f7") },
       );
     parts.push(bank(-22, 9, STREET_Z - 5), bank(0.2, 10, STREET_Z - 5));
   }
@@ -1159,33 +1147,33 @@ function ground(ex: Exterior): string {
   if (ex.dusk) {
     const [gx, gy] = cam.p([-11, 0, 12]);
     const k = cam.scaleAt([-11, 0, 12]);
-    parts.push(photo.glow(gx, gy, k * 14, "#ffb866", 0.3, k * 4));
+    parts.push(photo.pool(gx, gy, k * 14, k * 4, "#ffb866", 0.3));
     for (const x of [-20.7, -1.3, 2.3]) {
       const [lx, ly] = cam.p([x, 0, x < 0 ? 9.5 : 7.5]);
-      parts.push(photo.glow(lx, ly, k * 5, "#ffc47a", 0.35, k * 2));
+      parts.push(photo.pool(lx, ly, k * 5, k * 2, "#ffc47a", 0.35));
     }
   }
   // Flower beds along the house: mulch and shrubs.
   parts.push(
-    fillPath(
+    path(
       cam.d([
         [9.2, 0.04, 0],
         [18.5, 0.04, 0],
         [18.5, 0.04, 3.2],
         [9.2, 0.04, 3.2],
       ]),
-      lit(ex.snow ? "#eef2f6" : "#4a3324"),
+      { fill: lit(ex.snow ? "#eef2f6" : "#4a3324") },
     ),
   );
   parts.push(
-    fillPath(
+    path(
       cam.d([
         [-0.3, 0.04, 0],
         [1.4, 0.04, 0],
         [1.4, 0.04, 6],
         [-0.3, 0.04, 6],
       ]),
-      lit(ex.snow ? "#eef2f6" : "#4a3324"),
+      { fill: lit(ex.snow ? "#eef2f6" : "#4a3324") },
     ),
   );
   return parts.join("");
@@ -1208,7 +1196,7 @@ function lawnTexture(ex: Exterior, area: { x0: number; x1: number; z0: number; z
           [x, 0.01, area.z1],
         ]),
       );
-    parts.push(fillPath(stripes.join(""), litColour("#b8d890", [0, 1, 0], ex.light), 'fill-opacity="0.1"'));
+    parts.push(path(stripes.join(""), { fill: litColour("#b8d890", [0, 1, 0], ex.light), fillOpacity: 0.1 }));
   }
   if (!ex.snow && ex.state.lawn === "patchy") {
     // Dry straw patches and bare soil.
@@ -1253,8 +1241,8 @@ function lawnTexture(ex: Exterior, area: { x0: number; x1: number; z0: number; z
   }
   const lit = (c: string) => litColour(c, [0, 1, 0], ex.light);
   parts.push(
-    strokePath(blades[0].join(""), lit(colours.blade[0]), 1, 'stroke-opacity="0.5" stroke-linecap="round"'),
-    strokePath(blades[1].join(""), lit(colours.blade[1]), 1, 'stroke-opacity="0.45" stroke-linecap="round"'),
+    path(blades[0].join(""), { stroke: lit(colours.blade[0]), sw: 1, strokeOpacity: 0.5, cap: "round" }),
+    path(blades[1].join(""), { stroke: lit(colours.blade[1]), sw: 1, strokeOpacity: 0.45, cap: "round" }),
   );
   return parts.join("");
 }
@@ -1284,7 +1272,7 @@ function wetReflections(ex: Exterior, drive: V3[]): string {
       `<ellipse cx="${num(px, 1)}" cy="${num(py, 1)}" rx="${num(k * random.range(1.5, 3.5), 1)}" ry="${num(k * random.range(0.3, 0.6), 1)}" fill="${photo.puff("#aab1b7", 0.45, 0.5)}"/>`,
     );
   }
-  return `<g clip-path="${clip}">${fillPath(cam.d(door.map(mirror)), fade)}${puddles.join("")}</g>`;
+  return `<g clip-path="${clip}">${path(cam.d(door.map(mirror)), { fill: fade })}${puddles.join("")}</g>`;
 }
 
 // ---- Trees, neighbours, clutter ----------------------------------------------------------------
@@ -1321,14 +1309,13 @@ function tree(ex: Exterior, at: V3, height: number, spread: number, seed: string
       );
     }
     ex.shade.push(
-      fillPath(
+      path(
         cam.d([
           [at[0] - 0.4, 0.02, at[2]],
           [at[0] + 0.4, 0.02, at[2]],
           [shadow[0], 0.02, shadow[2]],
         ]),
-        "#000",
-        'fill-opacity="0.4"',
+        { fill: "#000", fillOpacity: 0.4 },
       ),
     );
   }
@@ -1416,9 +1403,9 @@ function neighbour(ex: Exterior, x0: number, x1: number, z: number, wall: string
       [b as number, y1 as number, z + 0.05],
       [a as number, y1 as number, z + 0.05],
     ];
-    parts.push(strokePath(ex.cam.d(pts), litColour(TRIM, [0, 0, 1], ex.light), 3));
-    parts.push(fillPath(ex.cam.d(pts), ex.dusk && lit ? "#e9a85c" : ex.dusk ? "#1b2233" : "#2f353c"));
-    if (ex.dusk && lit) ex.bloom.push(fillPath(ex.cam.d(pts), "#ffb866", 'fill-opacity="0.4"'));
+    parts.push(path(ex.cam.d(pts), { stroke: litColour(TRIM, [0, 0, 1], ex.light), sw: 3 }));
+    parts.push(path(ex.cam.d(pts), { fill: ex.dusk && lit ? "#e9a85c" : ex.dusk ? "#1b2233" : "#2f353c" }));
+    if (ex.dusk && lit) ex.bloom.push(path(ex.cam.d(pts), { fill: "#ffb866", fillOpacity: 0.4 }));
   }
   parts.push(
     roofPlane(
@@ -1461,35 +1448,32 @@ function car(ex: Exterior): string {
       [x0, 5.4, z1],
     ];
     ex.shade.push(
-      fillPath(
+      path(
         cam.d([
           [x0, 0.02, z0],
           [x1, 0.02, z0],
           [x1, 0.02, z1],
           [x0, 0.02, z1],
         ]),
-        "#000",
-        'fill-opacity="0.6"',
+        { fill: "#000", fillOpacity: 0.6 },
       ),
     );
     ex.shade.push(
-      fillPath(
-        cam.d([[x0, 0.02, z0 + 1], ...top.slice(1, 3).map((p) => ex.onGround(p)), [x0, 0.02, z1]]),
-        "#000",
-        'fill-opacity="0.55"',
-      ),
+      path(cam.d([[x0, 0.02, z0 + 1], ...top.slice(1, 3).map((p) => ex.onGround(p)), [x0, 0.02, z1]]), {
+        fill: "#000",
+        fillOpacity: 0.55,
+      }),
     );
   }
   ex.shade.push(
-    fillPath(
+    path(
       cam.d([
         [x0 - 0.3, 0.02, z0 + 0.5],
         [x1 + 0.3, 0.02, z0 + 0.5],
         [x1 + 0.3, 0.02, z1 + 0.4],
         [x0 - 0.3, 0.02, z1 + 0.4],
       ]),
-      "#000",
-      'fill-opacity="0.9"',
+      { fill: "#000", fillOpacity: 0.9 },
     ),
   );
   const sideN: V3 = [1, 0, 0];
@@ -1507,9 +1491,8 @@ function car(ex: Exterior): string {
   const [, sy0] = cam.p([x1, 5.5, z1 - 3]);
   const [, sy1] = cam.p([x1, 0.9, z1 - 3]);
   parts.push(
-    fillPath(
-      cam.d(side),
-      photo.linear(
+    path(cam.d(side), {
+      fill: photo.linear(
         [0, sy0, 0, sy1],
         stops(
           lit(mix(paint, "#ffffff", 0.2), [0.3, 0.9, 0]),
@@ -1518,7 +1501,7 @@ function car(ex: Exterior): string {
           lit(expose(paint, 0.45), sideN),
         ),
       ),
-    ),
+    }),
   );
   const glass: V3[] = [
     [x1 - 0.12, 3.85, z0 + 3.7],
@@ -1526,26 +1509,30 @@ function car(ex: Exterior): string {
     [x1 - 0.5, 5.3, z1 - 1.6],
     [x1 - 0.14, 3.95, z1 - 0.5],
   ];
-  parts.push(fillPath(cam.d(glass), photo.linear([0, sy0, 0, sy1 * 0.5 + sy0 * 0.5], stops("#56606b", "#1a1f25"))));
   parts.push(
-    strokePath(
-      cam.line([x1 - 0.13, 3.9, (z0 + z1) / 2 + 1], [x1 - 0.5, 5.3, (z0 + z1) / 2 + 0.6]),
-      lit(paint, sideN),
-      3.5,
-    ),
+    path(cam.d(glass), { fill: photo.linear([0, sy0, 0, sy1 * 0.5 + sy0 * 0.5], stops("#56606b", "#1a1f25")) }),
   );
   parts.push(
-    strokePath(cam.line([x1 - 0.01, 2.1, z0 + 0.6], [x1 - 0.01, 2.1, z1 - 0.3]), "#ffffff", 1, 'stroke-opacity="0.25"'),
+    path(cam.line([x1 - 0.13, 3.9, (z0 + z1) / 2 + 1], [x1 - 0.5, 5.3, (z0 + z1) / 2 + 0.6]), {
+      stroke: lit(paint, sideN),
+      sw: 3.5,
+    }),
+  );
+  parts.push(
+    path(cam.line([x1 - 0.01, 2.1, z0 + 0.6], [x1 - 0.01, 2.1, z1 - 0.3]), {
+      stroke: "#ffffff",
+      sw: 1,
+      strokeOpacity: 0.25,
+    }),
   );
   // Wheels under their arches.
   for (const z of [z1 - 2.9, z0 + 3.0]) {
-    parts.push(fillPath(wheelPath(ex, x1 + 0.01, 1.3, z, 1.55), "#1b1d20"));
-    parts.push(fillPath(wheelPath(ex, x1 + 0.02, 1.25, z, 1.25), "#121315"));
+    parts.push(path(wheelPath(ex, x1 + 0.01, 1.3, z, 1.55), { fill: "#1b1d20" }));
+    parts.push(path(wheelPath(ex, x1 + 0.02, 1.25, z, 1.25), { fill: "#121315" }));
     parts.push(
-      fillPath(
-        wheelPath(ex, x1 + 0.03, 1.25, z, 0.75),
-        photo.linear([0, sy0, 0, sy1], stops("#c9ccd0", "#7d8186", "#4a4d51")),
-      ),
+      path(wheelPath(ex, x1 + 0.03, 1.25, z, 0.75), {
+        fill: photo.linear([0, sy0, 0, sy1], stops("#c9ccd0", "#7d8186", "#4a4d51")),
+      }),
     );
   }
   // The tailgate: a rounded shape, the rear glass, a light bar and the bumper.
@@ -1561,23 +1548,22 @@ function car(ex: Exterior): string {
   const [, ry1] = cam.p([x0, 0.9, z1]);
   const rearN: V3 = [0, 0.1, 1];
   parts.push(
-    fillPath(
-      cam.d(rear),
-      photo.linear(
+    path(cam.d(rear), {
+      fill: photo.linear(
         [0, ry0, 0, ry1],
         stops(lit(mix(paint, "#ffffff", 0.15), rearN), lit(paint, rearN), lit(expose(paint, 0.8), rearN)),
       ),
-    ),
+    }),
   );
   parts.push(
-    fillPath(
+    path(
       cam.d([
         [x0 + 0.55, 4.0, z1 - 0.1],
         [x1 - 0.55, 4.0, z1 - 0.1],
         [x1 - 0.85, 5.2, z1 - 1.1],
         [x0 + 0.85, 5.2, z1 - 1.1],
       ]),
-      photo.linear([0, ry0, 0, ry1 * 0.4 + ry0 * 0.6], stops("#5c6772", "#1c2128")),
+      { fill: photo.linear([0, ry0, 0, ry1 * 0.4 + ry0 * 0.6], stops("#5c6772", "#1c2128")) },
     ),
   );
   const lights: V3[] = [
@@ -1586,49 +1572,47 @@ function car(ex: Exterior): string {
     [x1 - 0.02, 3.65, z1 + 0.01],
     [x0 + 0.02, 3.65, z1 + 0.01],
   ];
-  parts.push(fillPath(cam.d(lights), ex.dusk ? "#ff3a2c" : "#7e1715"));
+  parts.push(path(cam.d(lights), { fill: ex.dusk ? "#ff3a2c" : "#7e1715" }));
   parts.push(
-    fillPath(
+    path(
       cam.d([
         [x0 + 0.6, 3.3, z1 + 0.02],
         [x1 - 0.6, 3.3, z1 + 0.02],
         [x1 - 0.6, 3.55, z1 + 0.02],
         [x0 + 0.6, 3.55, z1 + 0.02],
       ]),
-      "#2a1010",
-      'fill-opacity="0.7"',
+      { fill: "#2a1010", fillOpacity: 0.7 },
     ),
   );
-  if (ex.dusk) ex.bloom.push(fillPath(cam.d(lights), "#ff4030", 'fill-opacity="0.6"'));
+  if (ex.dusk) ex.bloom.push(path(cam.d(lights), { fill: "#ff4030", fillOpacity: 0.6 }));
   const mid = (x0 + x1) / 2;
   parts.push(
-    fillPath(
+    path(
       cam.d([
         [x0 + 0.1, 0.9, z1 + 0.05],
         [x1 - 0.1, 0.9, z1 + 0.05],
         [x1 - 0.05, 1.8, z1 + 0.05],
         [x0 + 0.05, 1.8, z1 + 0.05],
       ]),
-      lit("#26292d", rearN),
+      { fill: lit("#26292d", rearN) },
     ),
-    fillPath(
+    path(
       cam.d([
         [mid - 0.85, 2.0, z1 + 0.03],
         [mid + 0.85, 2.0, z1 + 0.03],
         [mid + 0.85, 2.75, z1 + 0.03],
         [mid - 0.85, 2.75, z1 + 0.03],
       ]),
-      lit("#ecebe4", rearN),
+      { fill: lit("#ecebe4", rearN) },
     ),
-    fillPath(
+    path(
       cam.d([
         [mid - 0.6, 2.25, z1 + 0.04],
         [mid + 0.6, 2.25, z1 + 0.04],
         [mid + 0.6, 2.5, z1 + 0.04],
         [mid - 0.6, 2.5, z1 + 0.04],
       ]),
-      "#2b3a70",
-      'fill-opacity="0.6"',
+      { fill: "#2b3a70", fillOpacity: 0.6 },
     ),
   );
   return parts.join("");
@@ -1667,45 +1651,42 @@ function bins(ex: Exterior): string {
       [x - 0.05, h + 0.15, z0],
     ];
     ex.shade.push(
-      fillPath(
+      path(
         cam.d([
           [x - 0.2, 0.02, z0],
           [x + w + 0.2, 0.02, z0],
           [x + w + 0.2, 0.02, z1 + 0.3],
           [x - 0.2, 0.02, z1 + 0.3],
         ]),
-        "#000",
-        'fill-opacity="0.8"',
+        { fill: "#000", fillOpacity: 0.8 },
       ),
     );
     if (ex.light.sun)
       ex.shade.push(
-        fillPath(
-          cam.d([[x, 0.02, z1], [x + w, 0.02, z1], ex.onGround([x + w, h, z0]), ex.onGround([x, h, z0])]),
-          "#000",
-          'fill-opacity="0.5"',
-        ),
+        path(cam.d([[x, 0.02, z1], [x + w, 0.02, z1], ex.onGround([x + w, h, z0]), ex.onGround([x, h, z0])]), {
+          fill: "#000",
+          fillOpacity: 0.5,
+        }),
       );
     parts.push(ex.face(side, expose(colour, 0.8)), ex.face(front, colour));
     parts.push(ex.face(lid, mix(colour, "#ffffff", 0.08)));
     parts.push(
-      fillPath(
+      path(
         cam.d([
           [x - 0.05, h, z1 + 0.31],
           [x + w + 0.05, h, z1 + 0.31],
           [x + w + 0.05, h + 0.3, z1 + 0.31],
           [x - 0.05, h + 0.3, z1 + 0.31],
         ]),
-        litColour(expose(colour, 0.85), [0, 0, 1], ex.light),
+        { fill: litColour(expose(colour, 0.85), [0, 0, 1], ex.light) },
       ),
     );
     parts.push(
-      strokePath(
-        cam.line([x + 0.4, h - 0.9, z1 + 0.13], [x + w - 0.4, h - 0.9, z1 + 0.13]),
-        "#ffffff",
-        1,
-        'stroke-opacity="0.3"',
-      ),
+      path(cam.line([x + 0.4, h - 0.9, z1 + 0.13], [x + w - 0.4, h - 0.9, z1 + 0.13]), {
+        stroke: "#ffffff",
+        sw: 1,
+        strokeOpacity: 0.3,
+      }),
     );
   }
   return parts.join("");
@@ -1720,7 +1701,7 @@ function rainStreaks(ex: Exterior): string {
     const len = random.range(10, 26);
     light.push(`M${num(x, 1)} ${num(y, 1)}l${num(-len * 0.12, 1)} ${num(len, 1)}`);
   }
-  return strokePath(light.join(""), "#e4e9ee", 1, 'stroke-opacity="0.28" stroke-linecap="round"');
+  return path(light.join(""), { stroke: "#e4e9ee", sw: 1, strokeOpacity: 0.28, cap: "round" });
 }
 
 export interface FrontShot {
@@ -1763,18 +1744,19 @@ export function frontPhoto(shot: FrontShot, state: ExteriorState, label: string)
   let picture =
     layers.slice(0, -1).join("") +
     // Shadows go on the ground and walls, under the front tree and the clutter's own faces.
-    photo.soft(ex.shade, 2.2, 0.5) +
+    photo.soft(ex.shade, 2.2, { opacity: 0.5, bounds: "picture" }) +
     (layers[layers.length - 1] as string);
   // Reorder so that the cast shadows sit under the clutter: the soft layer comes before it.
   if (state.clutter) {
     const beforeClutter = layers.slice(0, layers.length - 3).join("");
-    picture = beforeClutter + photo.soft(ex.shade, 2.2, 0.5) + layers.slice(-3).join("");
+    picture =
+      beforeClutter + photo.soft(ex.shade, 2.2, { opacity: 0.5, bounds: "picture" }) + layers.slice(-3).join("");
   }
-  if (ex.bloom.length) picture += photo.soft(ex.bloom, 12, 0.9);
+  if (ex.bloom.length) picture += photo.soft(ex.bloom, 12, { opacity: 0.9, bounds: "picture" });
   if (state.weather === "rain")
     picture = `<g filter="${grade(photo, { exposure: -0.2, lift: 0.02 })}">${picture}</g>${rainStreaks(ex)}`;
-  photo.add(picture, vignette(photo, state.weather === "dusk" ? 0.35 : 0.18));
-  return photo.document(label);
+  photo.add(picture, vignette(photo, state.weather === "dusk" ? 0.35 : 0.18, 0.6));
+  return photo.svg(label);
 }
 
 // ---- Backyard ----------------------------------------------------------------------------------
@@ -1796,14 +1778,14 @@ function backyardGround(ex: Exterior): string {
   const [, farY] = cam.p([0, 0, -60]);
   const [, nearY] = cam.p([0, 0, 0]);
   parts.push(
-    fillPath(
+    path(
       cam.d([
         [-200, 0, -62],
         [200, 0, -62],
         [200, 0, 10],
         [-200, 0, 10],
       ]),
-      photo.linear([0, farY, 0, nearY], stops(lit(colours.far), lit(colours.near))),
+      { fill: photo.linear([0, farY, 0, nearY], stops(lit(colours.far), lit(colours.near))) },
     ),
   );
   parts.push(lawnTexture(ex, { x0: -70, x1: 70, z0: -62, z1: 10 }));
@@ -1815,11 +1797,13 @@ function backyardGround(ex: Exterior): string {
     [-14, 0.03, 10],
   ];
   const [, dy0] = cam.p([0, 0, -46]);
-  parts.push(fillPath(cam.d(deck), photo.linear([0, dy0, 0, photo.height], stops(lit("#d9d3c7"), lit("#cbc4b6")))));
+  parts.push(
+    path(cam.d(deck), { fill: photo.linear([0, dy0, 0, photo.height], stops(lit("#d9d3c7"), lit("#cbc4b6"))) }),
+  );
   const joints: string[] = [];
   for (let z = -46; z <= 10; z += 2) joints.push(cam.line([-14, 0.04, z], [14, 0.04, z]));
   for (let x = -14; x <= 14; x += 2) joints.push(cam.line([x, 0.04, -46], [x, 0.04, 10]));
-  parts.push(strokePath(joints.join(""), "#8c8578", 1, 'stroke-opacity="0.3"'));
+  parts.push(path(joints.join(""), { stroke: "#8c8578", sw: 1, strokeOpacity: 0.3 }));
   return parts.join("");
 }
 
@@ -1831,27 +1815,25 @@ function pool(ex: Exterior): string {
   const lit = (col: string, n: V3 = [0, 1, 0]) => litColour(col, n, ex.light);
   // Coping around the pool.
   parts.push(
-    fillPath(
+    path(
       cam.d([
         [x0 - c, 0.05, z0 - c],
         [x1 + c, 0.05, z0 - c],
         [x1 + c, 0.05, z1 + c],
         [x0 - c, 0.05, z1 + c],
       ]),
-      lit("#ece7dc"),
+      { fill: lit("#ece7dc") },
     ),
   );
   parts.push(
-    strokePath(
+    path(
       cam.d([
         [x0 - c, 0.06, z0 - c],
         [x1 + c, 0.06, z0 - c],
         [x1 + c, 0.06, z1 + c],
         [x0 - c, 0.06, z1 + c],
       ]),
-      "#a39b8c",
-      1,
-      'stroke-opacity="0.6"',
+      { stroke: "#a39b8c", sw: 1, strokeOpacity: 0.6 },
     ),
   );
   const water = -0.5;
@@ -1862,35 +1844,35 @@ function pool(ex: Exterior): string {
     [x0, 0.06, z1],
   ];
   // The inner walls above the water: a band of waterline tile on the far and side walls.
-  parts.push(fillPath(cam.d(hole), lit("#1f3f5c")));
+  parts.push(path(cam.d(hole), { fill: lit("#1f3f5c") }));
   const tile = lit("#2a5d84", [0, 0, 1]);
   parts.push(
-    fillPath(
+    path(
       cam.d([
         [x0, 0.06, z0],
         [x1, 0.06, z0],
         [x1, water, z0],
         [x0, water, z0],
       ]),
-      tile,
+      { fill: tile },
     ),
-    fillPath(
+    path(
       cam.d([
         [x0, 0.06, z0],
         [x0, 0.06, z1],
         [x0, water, z1],
         [x0, water, z0],
       ]),
-      expose(tile, 0.8),
+      { fill: expose(tile, 0.8) },
     ),
-    fillPath(
+    path(
       cam.d([
         [x1, 0.06, z0],
         [x1, 0.06, z1],
         [x1, water, z1],
         [x1, water, z0],
       ]),
-      expose(tile, 0.7),
+      { fill: expose(tile, 0.7) },
     ),
   );
   const surface: V3[] = [
@@ -1905,32 +1887,29 @@ function pool(ex: Exterior): string {
   const inner: string[] = [];
   if (state.pool === "clear") {
     inner.push(
-      fillPath(
-        cam.d(surface),
-        photo.linear([0, yFar, 0, yNear], stops(lit("#2f8fb5"), lit("#37a7c4"), lit("#5ccdd6"), lit("#7fdde0"))),
-      ),
+      path(cam.d(surface), {
+        fill: photo.linear([0, yFar, 0, yNear], stops(lit("#2f8fb5"), lit("#37a7c4"), lit("#5ccdd6"), lit("#7fdde0"))),
+      }),
     );
     // The floor seen through the water: a dark lane stripe and the steps at the shallow end.
     inner.push(
-      fillPath(
+      path(
         cam.d([
           [-0.4, water, z0 + 2],
           [0.4, water, z0 + 2],
           [0.4, water, z1 - 6],
           [-0.4, water, z1 - 6],
         ]),
-        "#1d5f86",
-        'fill-opacity="0.3"',
+        { fill: "#1d5f86", fillOpacity: 0.3 },
       ),
     );
     for (let i = 0; i < 3; i += 1)
       inner.push(
-        strokePath(
-          cam.line([x0 + 0.2, water, z1 - 1.2 - i * 1.3], [x1 - 0.2, water, z1 - 1.2 - i * 1.3]),
-          "#e8fbff",
-          2.2,
-          'stroke-opacity="0.55"',
-        ),
+        path(cam.line([x0 + 0.2, water, z1 - 1.2 - i * 1.3], [x1 - 0.2, water, z1 - 1.2 - i * 1.3]), {
+          stroke: "#e8fbff",
+          sw: 2.2,
+          strokeOpacity: 0.55,
+        }),
       );
     // Caustics: a net of bright wavy lines, and glints on the surface.
     const random = createPrng("caustics");
@@ -1949,14 +1928,13 @@ function pool(ex: Exterior): string {
       pts.push(`q${num(-len * 0.1, 1)} ${num(len * 0.25, 1)} ${num(len * 0.2, 1)} ${num(len * 0.35, 1)}`);
       net.push(pts.join(""));
     }
-    inner.push(strokePath(net.join(""), "#e6fdff", 1.1, 'stroke-opacity="0.22" stroke-linecap="round"'));
+    inner.push(path(net.join(""), { stroke: "#e6fdff", sw: 1.1, strokeOpacity: 0.22, cap: "round" }));
     // The far end mirrors the fence and the sky above it.
   } else {
     inner.push(
-      fillPath(
-        cam.d(surface),
-        photo.linear([0, yFar, 0, yNear], stops(lit("#4d5a2f"), lit("#5f6e36"), lit("#75813f"), lit("#83864a"))),
-      ),
+      path(cam.d(surface), {
+        fill: photo.linear([0, yFar, 0, yNear], stops(lit("#4d5a2f"), lit("#5f6e36"), lit("#75813f"), lit("#83864a"))),
+      }),
     );
     const random = createPrng("algae");
     for (let i = 0; i < 30; i += 1) {
@@ -1982,10 +1960,9 @@ function pool(ex: Exterior): string {
   }
   // A soft sheen of sky on the surface, strongest far away.
   inner.push(
-    fillPath(
-      cam.d(surface),
-      photo.linear([0, yFar, 0, yNear], stops(["#ffffff", 0.22], ["#ffffff", 0.05], ["#ffffff", 0])),
-    ),
+    path(cam.d(surface), {
+      fill: photo.linear([0, yFar, 0, yNear], stops(["#ffffff", 0.22], ["#ffffff", 0.05], ["#ffffff", 0])),
+    }),
   );
   parts.push(`<g clip-path="${clip}">${inner.join("")}</g>`);
   return parts.join("");
@@ -2007,9 +1984,8 @@ function fence(ex: Exterior): string {
   const [, fy1] = cam.p([0, 0, z]);
   const wood = ex.snow ? "#6f5a48" : "#8a6446";
   parts.push(
-    fillPath(
-      cam.d(face),
-      photo.linear(
+    path(cam.d(face), {
+      fill: photo.linear(
         [0, fy0, 0, fy1],
         stops(
           litColour(mix(wood, "#ffffff", 0.1), n, ex.light),
@@ -2017,7 +1993,7 @@ function fence(ex: Exterior): string {
           litColour(expose(wood, 0.7), n, ex.light),
         ),
       ),
-    ),
+    }),
   );
   const gaps: string[] = [];
   for (let y = 0.5; y < 6; y += 0.5) gaps.push(cam.line([-200, y, z + 0.02], [200, y, z + 0.02]));
@@ -2031,8 +2007,8 @@ function fence(ex: Exterior): string {
         [x, 6.2, z + 0.2],
       ]),
     );
-  parts.push(strokePath(gaps.join(""), "#2c1d12", 1, 'stroke-opacity="0.45"'));
-  parts.push(fillPath(posts.join(""), litColour(expose(wood, 0.75), n, ex.light)));
+  parts.push(path(gaps.join(""), { stroke: "#2c1d12", sw: 1, strokeOpacity: 0.45 }));
+  parts.push(path(posts.join(""), { fill: litColour(expose(wood, 0.75), n, ex.light) }));
   return parts.join("");
 }
 
@@ -2047,22 +2023,20 @@ function loungers(ex: Exterior): string {
     const z1 = z;
     if (ex.light.sun)
       ex.shade.push(
-        fillPath(
-          cam.d([[x0, 0.04, z0], [x1, 0.04, z0], ex.onGround([x1, 1.3, z1]), ex.onGround([x0, 1.3, z1])]),
-          "#000",
-          'fill-opacity="0.5"',
-        ),
+        path(cam.d([[x0, 0.04, z0], [x1, 0.04, z0], ex.onGround([x1, 1.3, z1]), ex.onGround([x0, 1.3, z1])]), {
+          fill: "#000",
+          fillOpacity: 0.5,
+        }),
       );
     ex.shade.push(
-      fillPath(
+      path(
         cam.d([
           [x0, 0.04, z0],
           [x1, 0.04, z0],
           [x1, 0.04, z1],
           [x0, 0.04, z1],
         ]),
-        "#000",
-        'fill-opacity="0.6"',
+        { fill: "#000", fillOpacity: 0.6 },
       ),
     );
     const frame = "#e9e6df";
@@ -2139,7 +2113,7 @@ export function backyardPhoto(lens: Lens, state: ExteriorState, label: string): 
   }
   layers.push(pool(ex));
   const objects = loungers(ex);
-  const picture = layers.join("") + photo.soft(ex.shade, 2.2, 0.45) + objects;
-  photo.add(picture, vignette(photo, 0.18));
-  return photo.document(label);
+  const picture = layers.join("") + photo.soft(ex.shade, 2.2, { opacity: 0.45, bounds: "picture" }) + objects;
+  photo.add(picture, vignette(photo, 0.18, 0.6));
+  return photo.svg(label);
 }

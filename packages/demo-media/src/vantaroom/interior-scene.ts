@@ -1,9 +1,11 @@
 import { expose, mix } from "../colour";
+import { path, poly, Scene, vignette, type Paint, type Pt } from "../kit";
 import { createPrng, type Prng } from "../prng";
 import { boxFaces, project, roomPath, type P3, type RoomView } from "../services/interior";
+import { stops, type Shade } from "../svg";
 import { num } from "../svg";
 import { canopy, cloud, SPRUCE, SUMMER_LEAVES } from "./nature";
-import { fillPath, grade, Photo, PHOTO, polygon, stops, strokePath, vignette, type Point, type Shade } from "./photo";
+import { grade, PHOTO } from "./photo";
 
 /**
  * The interior model behind VantaRoom's room enhancements: four rooms of one home (living room,
@@ -88,7 +90,7 @@ class Room {
   readonly bloom: string[] = [];
 
   constructor(
-    readonly photo: Photo,
+    readonly photo: Scene,
     readonly plan: RoomPlan,
     readonly state: InteriorState,
     seed: string,
@@ -117,7 +119,7 @@ class Room {
     return [x - this.plan.camera.x, y, z - this.plane];
   }
 
-  pt(p: P3): Point {
+  pt(p: P3): Pt {
     return project(this.view, this.v(p));
   }
 
@@ -129,8 +131,8 @@ class Room {
     );
   }
 
-  poly(points: readonly P3[], fill: string, extra = ""): string {
-    return fillPath(this.d(points), fill, extra);
+  poly(points: readonly P3[], fill: string, p: Paint = {}): string {
+    return path(this.d(points), { fill, ...p });
   }
 
   /** A gradient between two room points. */
@@ -249,7 +251,7 @@ function floor(room: Room): string {
         }
         if (z1 < d)
           parts.push(
-            strokePath(
+            path(
               room.d(
                 [
                   [x, 0, z1],
@@ -257,16 +259,14 @@ function floor(room: Room): string {
                 ],
                 false,
               ),
-              "#3b2816",
-              1,
-              'stroke-opacity="0.35"',
+              { stroke: "#3b2816", sw: 1, strokeOpacity: 0.35 },
             ),
           );
         z = z1;
       }
       if (x > 0)
         parts.push(
-          strokePath(
+          path(
             room.d(
               [
                 [x, 0, n],
@@ -274,13 +274,11 @@ function floor(room: Room): string {
               ],
               false,
             ),
-            "#3b2816",
-            1,
-            'stroke-opacity="0.42"',
+            { stroke: "#3b2816", sw: 1, strokeOpacity: 0.42 },
           ),
         );
     }
-    parts.push(strokePath(seams.join(""), "#4a321c", 1, 'stroke-opacity="0.18"'));
+    parts.push(path(seams.join(""), { stroke: "#4a321c", sw: 1, strokeOpacity: 0.18 }));
   } else if (f.kind === "tile") {
     const lines: string[] = [];
     for (let x = 0; x <= w; x += f.board) {
@@ -315,7 +313,7 @@ function floor(room: Room): string {
         ),
       );
     }
-    parts.push(strokePath(lines.join(""), mix(f.colour, "#000000", 0.32), 1.2, 'stroke-opacity="0.7"'));
+    parts.push(path(lines.join(""), { stroke: mix(f.colour, "#000000", 0.32), sw: 1.2, strokeOpacity: 0.7 }));
   } else {
     // Carpet: a soft mottle of slightly lighter and darker tufts.
     const specks: string[] = [];
@@ -329,8 +327,8 @@ function floor(room: Room): string {
       (random.next() < 0.5 ? specks : darks).push(`M${num(sx, 1)} ${num(sy, 1)}h${num(s, 1)}`);
     }
     parts.push(
-      strokePath(specks.join(""), mix(f.colour, "#ffffff", 0.35), 1.1, 'stroke-opacity="0.2" stroke-linecap="round"'),
-      strokePath(darks.join(""), mix(f.colour, "#000000", 0.3), 1.1, 'stroke-opacity="0.15" stroke-linecap="round"'),
+      path(specks.join(""), { stroke: mix(f.colour, "#ffffff", 0.35), sw: 1.1, strokeOpacity: 0.2, cap: "round" }),
+      path(darks.join(""), { stroke: mix(f.colour, "#000000", 0.3), sw: 1.1, strokeOpacity: 0.15, cap: "round" }),
     );
   }
   // Light falls off from the windows at the back towards the camera.
@@ -380,27 +378,27 @@ function outsideView(room: Room, box: { x0: number; y0: number; x1: number; y1: 
     ridge.push(`L${num(x, 1)} ${num(horizon - 18 - random.range(0, 26), 1)}`);
   }
   ridge.push(`L${num(x1 + 12, 1)} ${num(horizon + 4, 1)}Z`);
-  parts.push(fillPath(ridge.join(""), "#8aa59a", 'fill-opacity="0.85"'));
+  parts.push(path(ridge.join(""), { fill: "#8aa59a", fillOpacity: 0.85 }));
   const roofX = x0 + w * 0.56;
   const roofW = w * 0.3;
   const roofY = horizon - (y1 - horizon) * 0.35;
   parts.push(
-    fillPath(
-      polygon([
+    path(
+      poly([
         [roofX - roofW * 0.6, roofY + 30],
         [roofX, roofY - 18],
         [roofX + roofW * 0.6, roofY + 30],
       ]),
-      "#6a6e76",
+      { fill: "#6a6e76" },
     ),
-    fillPath(
-      polygon([
+    path(
+      poly([
         [roofX - roofW * 0.5, roofY + 28],
         [roofX + roofW * 0.5, roofY + 28],
         [roofX + roofW * 0.5, horizon + 30],
         [roofX - roofW * 0.5, horizon + 30],
       ]),
-      "#d8d0c2",
+      { fill: "#d8d0c2" },
     ),
   );
   parts.push(
@@ -440,7 +438,7 @@ function outsideView(room: Room, box: { x0: number; y0: number; x1: number; y1: 
   );
   const boards: string[] = [];
   for (let x = x0; x < x1; x += 7) boards.push(`M${num(x, 1)} ${num(fenceTop, 1)}V${num(fenceBottom, 1)}`);
-  parts.push(strokePath(boards.join(""), "#5e4630", 1, 'stroke-opacity="0.45"'));
+  parts.push(path(boards.join(""), { stroke: "#5e4630", sw: 1, strokeOpacity: 0.45 }));
   parts.push(
     `<rect x="${num(x0, 1)}" y="${num(fenceBottom, 1)}" width="${num(w, 1)}" height="${num(y1 - fenceBottom + 4, 1)}" fill="${photo.fade([0, fenceBottom, 0, y1], "#7fa35a", "#5b8a3c")}"/>`,
   );
@@ -560,7 +558,7 @@ function windows(room: Room): string {
             room.poly(
               pts.map(([x, y, z]) => [x + (win.wall === "back" ? 0.2 : 0), y, z] as P3),
               "#000",
-              'fill-opacity="0.5"',
+              { fillOpacity: 0.5 },
             ),
           );
         }
@@ -581,7 +579,7 @@ function glare(room: Room): void {
       room.poly(
         room.wallRect(win.wall, win.from - 0.6, win.to + 0.6, win.door ? 0 : win.sill - 0.6, win.head + 0.6),
         "#ffffff",
-        'fill-opacity="0.55"',
+        { fillOpacity: 0.55 },
       ),
     );
   }
@@ -616,11 +614,9 @@ function floorLight(room: Room): string {
         const u1 = win.from + ((win.to - win.from) * (i + 1)) / panes - bar;
         const at = (u: number, v: number): P3 => [u + dx * v, 0.02, plan.depth - dz * v];
         soft.push(
-          room.poly(
-            [at(u0, win.sill), at(u1, win.sill), at(u1, win.head), at(u0, win.head)],
-            "#fff4df",
-            `fill-opacity="${num(s, 2)}"`,
-          ),
+          room.poly([at(u0, win.sill), at(u1, win.sill), at(u1, win.head), at(u0, win.head)], "#fff4df", {
+            fillOpacity: s,
+          }),
         );
       }
     }
@@ -665,7 +661,7 @@ function details(room: Room): string {
       `<ellipse cx="${num(cx, 1)}" cy="${num(cy, 1)}" rx="${num(rx * 1.3, 1)}" ry="${num(ry * 1.3, 1)}" fill="${mix(plan.ceiling, "#000000", 0.08)}"/>`,
       `<ellipse cx="${num(cx, 1)}" cy="${num(cy, 1)}" rx="${num(rx, 1)}" ry="${num(ry, 1)}" fill="#fffaf0"/>`,
     );
-    room.bloom.push(room.photo.glow(cx, cy + ry, rx * 2.2, "#fff3dc", 0.5, ry * 3));
+    room.bloom.push(room.photo.pool(cx, cy + ry, rx * 2.2, ry * 3, "#fff3dc", 0.5));
   }
   return parts.join("");
 }
@@ -708,7 +704,9 @@ function cornerOcclusion(room: Room): void {
       [w, 0, d],
     ],
   ];
-  room.occlusion.push(strokePath(edges.map((e) => room.d(e, false)).join(""), "#2a2018", 16, 'stroke-opacity="0.55"'));
+  room.occlusion.push(
+    path(edges.map((e) => room.d(e, false)).join(""), { stroke: "#2a2018", sw: 16, strokeOpacity: 0.55 }),
+  );
 }
 
 // ---- Furniture ----------------------------------------------------------------------------------
@@ -758,7 +756,7 @@ function solid(room: Room, p0: P3, p1: P3, colour: string, options: SolidOptions
   // The top front edge catches the light.
   if (y1 < room.plan.camera.eye)
     parts.push(
-      strokePath(
+      path(
         room.d(
           [
             [x0, y1, z0],
@@ -766,17 +764,15 @@ function solid(room: Room, p0: P3, p1: P3, colour: string, options: SolidOptions
           ],
           false,
         ),
-        mix(colour, "#ffffff", 0.35),
-        1,
-        'stroke-opacity="0.6"',
+        { stroke: mix(colour, "#ffffff", 0.35), sw: 1, strokeOpacity: 0.6 },
       ),
     );
   if (!floating && y0 < 0.6) {
     room.occlusion.push(
-      room.poly(room.floorRect(x0 - 0.1, z0 - 0.15, x1 + 0.1, z1 + 0.1, 0), "#000", 'fill-opacity="0.85"'),
+      room.poly(room.floorRect(x0 - 0.1, z0 - 0.15, x1 + 0.1, z1 + 0.1, 0), "#000", { fillOpacity: 0.85 }),
     );
     room.shadows.push(
-      room.poly(room.floorRect(x0 - 0.3, z0 - (y1 - y0) * 0.5, x1 + 0.3, z1, 0), "#000", 'fill-opacity="0.6"'),
+      room.poly(room.floorRect(x0 - 0.3, z0 - (y1 - y0) * 0.5, x1 + 0.3, z1, 0), "#000", { fillOpacity: 0.6 }),
     );
   }
   return parts.join("");
@@ -837,7 +833,7 @@ function planter(room: Room, x: number, z: number, r: number, h: number, colour:
   const [bx, by] = room.pt([x + r, 0, z]);
   const rim = (bx - ax) * 0.12;
   const photo = room.photo;
-  room.occlusion.push(room.photo.glow((ax + bx) / 2, by, (bx - ax) * 0.7, "#000000", 0.9, rim * 1.6));
+  room.occlusion.push(room.photo.pool((ax + bx) / 2, by, (bx - ax) * 0.7, rim * 1.6, "#000000", 0.9));
   return (
     `<path d="M${num(ax, 1)} ${num(ay, 1)}L${num(ax + (bx - ax) * 0.06, 1)} ${num(by - rim * 0.5, 1)}A${num((bx - ax) * 0.44, 1)} ${num(rim * 0.5, 1)} 0 0 0 ${num(bx - (bx - ax) * 0.06, 1)} ${num(by - rim * 0.5, 1)}L${num(bx, 1)} ${num(ay, 1)}Z" fill="${photo.linear(
       [ax, 0, bx, 0],
@@ -883,7 +879,7 @@ function plant(room: Room, x: number, z: number, height: number, potColour: stri
       });
     }
   }
-  parts.push(strokePath(stems.join(""), "#5a4632", 2));
+  parts.push(path(stems.join(""), { stroke: "#5a4632", sw: 2 }));
   parts.push(...leaves.sort((a, b) => a.y - b.y).map((leaf) => leaf.markup));
   return parts.join("");
 }
@@ -901,7 +897,7 @@ function art(
   const parts: string[] = [];
   const frame = room.wallRect(wall, u0, u1, v0, v1, 0.08);
   room.occlusion.push(
-    room.poly(room.wallRect(wall, u0 + 0.1, u1 + 0.15, v0 - 0.2, v1 - 0.1, 0.01), "#000", 'fill-opacity="0.7"'),
+    room.poly(room.wallRect(wall, u0 + 0.1, u1 + 0.15, v0 - 0.2, v1 - 0.1, 0.01), "#000", { fillOpacity: 0.7 }),
   );
   parts.push(room.poly(frame, "#1f1c19"));
   const m = 0.12;
@@ -921,7 +917,7 @@ function art(
       room.poly(
         room.wallRect(wall, u0 + du * a, u0 + du * b, v0 + dv * c, v0 + dv * d, 0.1),
         palette[i % palette.length] as string,
-        'fill-opacity="0.85"',
+        { fillOpacity: 0.85 },
       ),
     );
   return parts.join("");
@@ -937,19 +933,21 @@ function tableLamp(room: Room, x: number, y: number, z: number, shade: string, l
   const [dx, dy] = room.pt([x - 0.55, y + 2.95, z]);
   const w = bx - ax;
   parts.push(
-    fillPath(
+    path(
       `M${num(ax, 1)} ${num(ay, 1)}L${num(bx, 1)} ${num(by, 1)}L${num(cx, 1)} ${num(cy, 1)}L${num(dx, 1)} ${num(dy, 1)}Z`,
-      room.photo.linear(
-        [ax, 0, bx, 0],
-        stops(expose(shade, 0.8), lit ? mix(shade, "#fff4dc", 0.5) : shade, expose(shade, 0.75)),
-      ),
+      {
+        fill: room.photo.linear(
+          [ax, 0, bx, 0],
+          stops(expose(shade, 0.8), lit ? mix(shade, "#fff4dc", 0.5) : shade, expose(shade, 0.75)),
+        ),
+      },
     ),
   );
   if (lit) {
     const [gx, gy] = room.pt([x, y + 2.4, z + 0.8]);
-    room.bloom.push(room.photo.glow(gx, gy, w * 1.6, "#ffd9a0", 0.55, w * 1.9));
+    room.bloom.push(room.photo.pool(gx, gy, w * 1.6, w * 1.9, "#ffd9a0", 0.55));
     const [fx, fy] = room.pt([x, y + 0.02, z]);
-    room.bloom.push(room.photo.glow(fx, fy, w * 0.9, "#ffe2b8", 0.35, w * 0.3));
+    room.bloom.push(room.photo.pool(fx, fy, w * 0.9, w * 0.3, "#ffe2b8", 0.35));
   }
   return parts.join("");
 }
@@ -996,11 +994,11 @@ function livingFurniture(room: Room): Piece[] {
           false,
         ),
       );
-    room.occlusion.push(room.poly(r, "#000", 'fill-opacity="0.35"'));
+    room.occlusion.push(room.poly(r, "#000", { fillOpacity: 0.35 }));
     return [
       room.poly(r, room.grad([9, 0, 13.4], [9, 0, 5.5], ["#e6ddcf", "#d9cdb9"])),
       room.poly(border, room.grad([9, 0, 13], [9, 0, 5.8], ["#d7cab4", "#c8b89e"])),
-      strokePath(stripes.join(""), "#b6a386", 1, 'stroke-opacity="0.35"'),
+      path(stripes.join(""), { stroke: "#b6a386", sw: 1, strokeOpacity: 0.35 }),
     ].join("");
   };
   const sofa = () => {
@@ -1011,8 +1009,8 @@ function livingFurniture(room: Room): Piece[] {
     const z1 = 14.5;
     const arm = 0.75;
     const inner = (x1 - x0 - 2 * arm) / 3;
-    room.occlusion.push(room.poly(room.floorRect(x0 - 0.2, z0 - 0.3, x1 + 0.2, z1, 0), "#000", 'fill-opacity="0.9"'));
-    room.shadows.push(room.poly(room.floorRect(x0 - 0.5, z0 - 1.6, x1 + 0.5, z1, 0), "#000", 'fill-opacity="0.55"'));
+    room.occlusion.push(room.poly(room.floorRect(x0 - 0.2, z0 - 0.3, x1 + 0.2, z1, 0), "#000", { fillOpacity: 0.9 }));
+    room.shadows.push(room.poly(room.floorRect(x0 - 0.5, z0 - 1.6, x1 + 0.5, z1, 0), "#000", { fillOpacity: 0.55 }));
     const parts = [
       legs(room, x0 + 0.2, z0 + 0.2, x1 - 0.2, z1 - 0.2, 0.4, "#2a2622", 0.15),
       cushion(room, [x0, 1.2, z1 - 0.9], [x1, 3.0, z1], expose(fabric, 0.92), 0.2),
@@ -1055,8 +1053,8 @@ function livingFurniture(room: Room): Piece[] {
       solid(room, [7.8, 1.42, 8.1], [8.7, 1.54, 8.8], "#3e4f5a", { floating: true }),
       solid(room, [9.8, 1.25, 8.3], [10.3, 2.0, 8.8], "#d9d3c8", { floating: true, sheen: 0.3 }),
     ];
-    room.shadows.push(room.poly(room.floorRect(7.0, 7.0, 11.2, 9.8, 0), "#000", 'fill-opacity="0.5"'));
-    room.occlusion.push(room.poly(room.floorRect(7.2, 7.5, 11.0, 9.7, 0), "#000", 'fill-opacity="0.35"'));
+    room.shadows.push(room.poly(room.floorRect(7.0, 7.0, 11.2, 9.8, 0), "#000", { fillOpacity: 0.5 }));
+    room.occlusion.push(room.poly(room.floorRect(7.2, 7.5, 11.0, 9.7, 0), "#000", { fillOpacity: 0.35 }));
     const [sx, sy] = room.pt([10.05, 2.0, 8.55]);
     const stems: string[] = [];
     const random = createPrng("living:branches");
@@ -1067,7 +1065,7 @@ function livingFurniture(room: Room): Piece[] {
         `M${num(sx, 1)} ${num(sy, 1)}q${num(a * l * 0.3, 1)} ${num(-l * 0.5, 1)} ${num(a * l, 1)} ${num(-l, 1)}`,
       );
     }
-    parts.push(strokePath(stems.join(""), "#5a4632", 1.2));
+    parts.push(path(stems.join(""), { stroke: "#5a4632", sw: 1.2 }));
     return parts.join("");
   };
   const chair = () => {
@@ -1147,7 +1145,7 @@ function shakerDoors(
     const b = x0 + (i + 1) * wEach - gap;
     const rail = Math.min(0.28, (y1 - y0) * 0.16);
     parts.push(
-      strokePath(
+      path(
         room.d(
           [
             [a - gap, y0, z],
@@ -1155,8 +1153,7 @@ function shakerDoors(
           ],
           false,
         ),
-        expose(colour, 0.45),
-        1.2,
+        { stroke: expose(colour, 0.45), sw: 1.2 },
       ),
     );
     // The recessed panel: shadow on its top and left, light on its bottom edge.
@@ -1167,14 +1164,14 @@ function shakerDoors(
       [a + rail, y1 - rail, z],
     ];
     parts.push(room.poly(inner, expose(colour, 0.94)));
-    parts.push(strokePath(room.d([inner[3] as P3, inner[2] as P3], false), expose(colour, 0.55), 1.4));
-    parts.push(strokePath(room.d([inner[0] as P3, inner[1] as P3], false), mix(colour, "#ffffff", 0.35), 1));
-    parts.push(strokePath(room.d([inner[0] as P3, inner[3] as P3], false), expose(colour, 0.65), 1));
+    parts.push(path(room.d([inner[3] as P3, inner[2] as P3], false), { stroke: expose(colour, 0.55), sw: 1.4 }));
+    parts.push(path(room.d([inner[0] as P3, inner[1] as P3], false), { stroke: mix(colour, "#ffffff", 0.35), sw: 1 }));
+    parts.push(path(room.d([inner[0] as P3, inner[3] as P3], false), { stroke: expose(colour, 0.65), sw: 1 }));
     const hx = i % 2 === 0 ? b - 0.18 : a + 0.18;
     const hy = handle === "top" ? y1 - 0.25 : handle === "bottom" ? y0 + 0.3 : (y0 + y1) / 2;
     const half = handle === "mid" ? 0.3 : 0.22;
     parts.push(
-      strokePath(
+      path(
         room.d(
           [
             [hx, hy - half, z - 0.05],
@@ -1182,9 +1179,7 @@ function shakerDoors(
           ],
           false,
         ),
-        "#b8955a",
-        2.2,
-        'stroke-linecap="round"',
+        { stroke: "#b8955a", sw: 2.2, cap: "round" },
       ),
     );
   }
@@ -1210,7 +1205,7 @@ function kitchenFurniture(room: Room): Piece[] {
         grout.push(room.d([room.onWall("back", u, v, 0.015), room.onWall("back", u, v + 0.25, 0.015)], false));
       row += 1;
     }
-    parts.push(strokePath(grout.join(""), "#bdb8ae", 0.8, 'stroke-opacity="0.8"'));
+    parts.push(path(grout.join(""), { stroke: "#bdb8ae", sw: 0.8, strokeOpacity: 0.8 }));
     // Uppers either side of the window, with a crown.
     for (const [a, b] of [
       [0, 5.9],
@@ -1222,7 +1217,7 @@ function kitchenFurniture(room: Room): Piece[] {
       );
       parts.push(solid(room, [a, 8.3, d - 1.3], [b, 8.6, d], mix(uppers, "#ffffff", 0.2), { floating: true }));
       room.bloom.push(
-        room.poly(room.wallRect("back", a + 0.2, b - 0.2, 3.12, 3.9, 0.02), "#fff1d8", 'fill-opacity="0.5"'),
+        room.poly(room.wallRect("back", a + 0.2, b - 0.2, 3.12, 3.9, 0.02), "#fff1d8", { fillOpacity: 0.5 }),
       );
     }
     // Lowers and counter along the back wall.
@@ -1240,20 +1235,19 @@ function kitchenFurniture(room: Room): Piece[] {
     const [sx, sy] = room.pt([8.6, 4.5, d - 1.0]);
     parts.push(room.poly(room.floorRect(7.2, d - 1.7, 10.0, d - 0.5, 3.105), "#9aa0a4"));
     parts.push(
-      strokePath(
-        `M${num(fx, 1)} ${num(fy, 1)}V${num(ty, 1)}Q${num(fx, 1)} ${num(ty - 8, 1)} ${num(sx, 1)} ${num(sy, 1)}`,
-        "#2c2c2e",
-        3,
-      ),
+      path(`M${num(fx, 1)} ${num(fy, 1)}V${num(ty, 1)}Q${num(fx, 1)} ${num(ty - 8, 1)} ${num(sx, 1)} ${num(sy, 1)}`, {
+        stroke: "#2c2c2e",
+        sw: 3,
+      }),
     );
-    room.occlusion.push(room.poly(room.floorRect(-1, d - 2.4, w + 1, d - 1.9, 0), "#000", 'fill-opacity="0.9"'));
+    room.occlusion.push(room.poly(room.floorRect(-1, d - 2.4, w + 1, d - 1.9, 0), "#000", { fillOpacity: 0.9 }));
     return parts.join("");
   };
   const fridge = () =>
     [
       solid(room, [w - 2.6, 0, 9.4], [w, 8.6, 13.9], uppers, { frontShade: 0.9 }),
       solid(room, [w - 2.55, 0.2, 10.0], [w, 7.0, 13.3], "#c9cdd0", { floating: true, sheen: 0.3 }),
-      strokePath(
+      path(
         room.d(
           [
             [w - 2.55, 3.6, 10.0],
@@ -1261,10 +1255,9 @@ function kitchenFurniture(room: Room): Piece[] {
           ],
           false,
         ),
-        "#6b6f73",
-        1.2,
+        { stroke: "#6b6f73", sw: 1.2 },
       ),
-      strokePath(
+      path(
         room.d(
           [
             [w - 2.56, 4.0, 10.3],
@@ -1272,11 +1265,9 @@ function kitchenFurniture(room: Room): Piece[] {
           ],
           false,
         ),
-        "#8b8f93",
-        3,
-        'stroke-linecap="round"',
+        { stroke: "#8b8f93", sw: 3, cap: "round" },
       ),
-      strokePath(
+      path(
         room.d(
           [
             [w - 2.56, 1.0, 10.3],
@@ -1284,9 +1275,7 @@ function kitchenFurniture(room: Room): Piece[] {
           ],
           false,
         ),
-        "#8b8f93",
-        3,
-        'stroke-linecap="round"',
+        { stroke: "#8b8f93", sw: 3, cap: "round" },
       ),
     ].join("");
   const island = () => {
@@ -1294,7 +1283,7 @@ function kitchenFurniture(room: Room): Piece[] {
     const x1 = 11.8;
     const z0 = 8.2;
     const z1 = 11.0;
-    room.shadows.push(room.poly(room.floorRect(x0 - 0.4, z0 - 1.4, x1 + 0.4, z1, 0), "#000", 'fill-opacity="0.5"'));
+    room.shadows.push(room.poly(room.floorRect(x0 - 0.4, z0 - 1.4, x1 + 0.4, z1, 0), "#000", { fillOpacity: 0.5 }));
     return [
       solid(room, [x0, 0, z0], [x1, 2.95, z1], lowers, { frontShade: 0.8 }),
       shakerDoors(room, x0 + 0.1, x1 - 0.1, 0.3, 2.85, z0, lowers, 5, "top"),
@@ -1306,7 +1295,7 @@ function kitchenFurniture(room: Room): Piece[] {
       .map((x) => {
         const parts = [
           legs(room, x - 0.5, 6.9, x + 0.5, 7.9, 2.3, "#1f1f22", 0.08),
-          strokePath(
+          path(
             room.d(
               [
                 [x - 0.5, 0.8, 6.9],
@@ -1314,12 +1303,11 @@ function kitchenFurniture(room: Room): Piece[] {
               ],
               false,
             ),
-            "#1f1f22",
-            2,
+            { stroke: "#1f1f22", sw: 2 },
           ),
           cushion(room, [x - 0.6, 2.3, 6.8], [x + 0.6, 2.55, 8.0], "#b88a5e", 0.1),
         ];
-        room.occlusion.push(room.poly(room.floorRect(x - 0.6, 6.8, x + 0.6, 8.0, 0), "#000", 'fill-opacity="0.3"'));
+        room.occlusion.push(room.poly(room.floorRect(x - 0.6, 6.8, x + 0.6, 8.0, 0), "#000", { fillOpacity: 0.3 }));
         return parts.join("");
       })
       .join("");
@@ -1330,9 +1318,9 @@ function kitchenFurniture(room: Room): Piece[] {
         const [bx, by] = room.pt([x, 7.0, 9.6]);
         const [ex] = room.pt([x + 0.5, 7.0, 9.6]);
         const r = ex - bx;
-        room.bloom.push(room.photo.glow(bx, by + r * 0.8, r * 2.2, "#ffe4b5", 0.45));
+        room.bloom.push(room.photo.pool(bx, by + r * 0.8, r * 2.2, r * 2.2, "#ffe4b5", 0.45));
         return (
-          strokePath(`M${num(tx, 1)} ${num(ty, 1)}V${num(by, 1)}`, "#1d1d1f", 1.2) +
+          path(`M${num(tx, 1)} ${num(ty, 1)}V${num(by, 1)}`, { stroke: "#1d1d1f", sw: 1.2 }) +
           `<circle cx="${num(bx, 1)}" cy="${num(by + r, 1)}" r="${num(r, 1)}" fill="${room.photo.radial({ cx: bx - r * 0.3, cy: by + r * 0.6, r: r * 1.3 }, stops("#fffaf0", "#f0e2c4", "#b9a88a"))}"/>`
         );
       })
@@ -1372,7 +1360,7 @@ function bedroomFurniture(room: Room): Piece[] {
   const bx1 = 9.9;
   const rug = () => {
     const r = room.floorRect(2.6, 6.2, 11.6, 12.5, 0.03);
-    room.occlusion.push(room.poly(r, "#000", 'fill-opacity="0.25"'));
+    room.occlusion.push(room.poly(r, "#000", { fillOpacity: 0.25 }));
     return room.poly(r, room.grad([7, 0, 12.5], [7, 0, 6.2], ["#b9aea0", "#a89c8c"]));
   };
   const bed = () => {
@@ -1397,9 +1385,9 @@ function bedroomFurniture(room: Room): Piece[] {
         false,
       ),
     );
-    parts.push(strokePath(folds.join(""), "#b9b3a9", 2, 'stroke-opacity="0.35" stroke-linecap="round"'));
-    room.shadows.push(room.poly(room.floorRect(bx0 - 0.6, 6.4, bx1 + 0.6, d, 0), "#000", 'fill-opacity="0.5"'));
-    room.occlusion.push(room.poly(room.floorRect(bx0 - 0.2, 7.4, bx1 + 0.2, d, 0), "#000", 'fill-opacity="0.8"'));
+    parts.push(path(folds.join(""), { stroke: "#b9b3a9", sw: 2, strokeOpacity: 0.35, cap: "round" }));
+    room.shadows.push(room.poly(room.floorRect(bx0 - 0.6, 6.4, bx1 + 0.6, d, 0), "#000", { fillOpacity: 0.5 }));
+    room.occlusion.push(room.poly(room.floorRect(bx0 - 0.2, 7.4, bx1 + 0.2, d, 0), "#000", { fillOpacity: 0.8 }));
     return parts.join("");
   };
   const nightstand = (x: number) =>
@@ -1444,11 +1432,9 @@ function carton(room: Room, x: number, y: number, z: number, w: number, h: numbe
   const colour = mix("#b98f5f", "#8a6640", tone);
   const parts = [solid(room, [x, y, z], [x + w, y + h, z + dd], colour, { floating: y > 0, frontShade: 0.86 })];
   parts.push(
-    room.poly(
-      room.floorRect(x + w / 2 - 0.14, z, x + w / 2 + 0.14, z + dd, y + h + 0.005),
-      "#c9b48a",
-      'fill-opacity="0.85"',
-    ),
+    room.poly(room.floorRect(x + w / 2 - 0.14, z, x + w / 2 + 0.14, z + dd, y + h + 0.005), "#c9b48a", {
+      fillOpacity: 0.85,
+    }),
   );
   parts.push(
     room.poly(
@@ -1459,11 +1445,11 @@ function carton(room: Room, x: number, y: number, z: number, w: number, h: numbe
         [x + w / 2 - 0.14, y + h - 0.35, z - 0.005],
       ],
       "#d6c399",
-      'fill-opacity="0.8"',
+      { fillOpacity: 0.8 },
     ),
   );
   parts.push(
-    strokePath(
+    path(
       room.d(
         [
           [x + 0.15, y + h * 0.55, z - 0.01],
@@ -1471,9 +1457,7 @@ function carton(room: Room, x: number, y: number, z: number, w: number, h: numbe
         ],
         false,
       ),
-      "#2b2b2b",
-      1.5,
-      'stroke-opacity="0.55"',
+      { stroke: "#2b2b2b", sw: 1.5, strokeOpacity: 0.55 },
     ),
   );
   return parts.join("");
@@ -1515,7 +1499,7 @@ function spareClutter(room: Room): Piece[] {
           y += h;
         }
         room.shadows.push(
-          room.poly(room.floorRect(x - 0.2, z - y * 0.35, x + size + 0.2, z + size, 0), "#000", 'fill-opacity="0.45"'),
+          room.poly(room.floorRect(x - 0.2, z - y * 0.35, x + size + 0.2, z + size, 0), "#000", { fillOpacity: 0.45 }),
         );
         return parts.join("");
       },
@@ -1548,7 +1532,9 @@ function spareClutter(room: Room): Piece[] {
       const [ax, ay] = room.pt([8.6, 0, 9.6]);
       const [, at] = room.pt([8.6, 5.4, 9.6]);
       const [bx] = room.pt([10.8, 0, 9.6]);
-      parts.push(strokePath(`M${num(ax, 1)} ${num(ay, 1)}V${num(at, 1)}H${num(bx, 1)}V${num(ay, 1)}`, "#2b2b2d", 2.5));
+      parts.push(
+        path(`M${num(ax, 1)} ${num(ay, 1)}V${num(at, 1)}H${num(bx, 1)}V${num(ay, 1)}`, { stroke: "#2b2b2d", sw: 2.5 }),
+      );
       const colours = ["#3e5566", "#b35d3f", "#d9d2c4", "#2f2f33", "#7c8c6a", "#c9a15e", "#8a3d3d"];
       for (let i = 0; i < 9; i += 1) {
         const x = 8.75 + i * 0.22;
@@ -1569,7 +1555,7 @@ function spareClutter(room: Room): Piece[] {
           ),
         );
       }
-      room.shadows.push(room.poly(room.floorRect(8.4, 8.6, 11.0, 10.2, 0), "#000", 'fill-opacity="0.3"'));
+      room.shadows.push(room.poly(room.floorRect(8.4, 8.6, 11.0, 10.2, 0), "#000", { fillOpacity: 0.3 }));
       return parts.join("");
     },
   });
@@ -1586,7 +1572,7 @@ function spareClutter(room: Room): Piece[] {
     z: 12.9,
     draw: () => {
       const frame = room.wallRect("back", 9.0, 10.4, 0.2, 6.0, 0.3);
-      room.occlusion.push(room.poly(room.wallRect("back", 9.1, 10.6, 0.0, 5.8, 0.02), "#000", 'fill-opacity="0.6"'));
+      room.occlusion.push(room.poly(room.wallRect("back", 9.1, 10.6, 0.0, 5.8, 0.02), "#000", { fillOpacity: 0.6 }));
       return (
         room.poly(frame, "#2a2723") +
         room.poly(
@@ -1631,7 +1617,7 @@ export interface InteriorShot {
 export function interiorPhoto(shot: InteriorShot, state: InteriorState, label: string): string {
   const spec = ROOMS[shot.room];
   const plan: RoomPlan = { ...spec.plan, camera: { ...spec.plan.camera, x: spec.plan.camera.x + (shot.shiftX ?? 0) } };
-  const photo = new Photo(`interior:${shot.room}`, PHOTO.width, PHOTO.height);
+  const photo = new Scene(`vantaroom:interior:${shot.room}`, PHOTO.width, PHOTO.height);
   const room = new Room(photo, plan, state, shot.room);
   const base: string[] = [shell(room), floor(room), windows(room), details(room)];
   if (shot.room === "spare") base.push(closet(room));
@@ -1654,10 +1640,14 @@ export function interiorPhoto(shot: InteriorShot, state: InteriorState, label: s
         `<g opacity="0.34">${room.occlusion.join("")}</g>`,
       ],
       8,
+      { bounds: "picture" },
     ),
     ...drawn,
   ].join("");
-  const lightBloom = photo.soft(room.bloom, 14, state.windows === "blown" || state.exposure === "single" ? 1 : 0.7);
+  const lightBloom = photo.soft(room.bloom, 14, {
+    opacity: state.windows === "blown" || state.exposure === "single" ? 1 : 0.7,
+    bounds: "picture",
+  });
   let picture = scene + lightBloom;
   if (state.exposure === "single") {
     picture = `<g filter="${grade(photo, { exposure: -2.0, gamma: 1.35 })}">${scene}</g>` + lightBloom;
@@ -1665,6 +1655,6 @@ export function interiorPhoto(shot: InteriorShot, state: InteriorState, label: s
   if (state.cast === "tungsten") {
     picture = `<g filter="${grade(photo, { exposure: -0.35, balance: [1.05, 0.86, 0.48], lift: 0.01 })}">${picture}</g>`;
   }
-  photo.add(picture, vignette(photo, 0.22));
-  return photo.document(label);
+  photo.add(picture, vignette(photo, 0.22, 0.6));
+  return photo.svg(label);
 }

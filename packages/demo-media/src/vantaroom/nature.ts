@@ -1,7 +1,7 @@
 import { mix } from "../colour";
+import { type Scene } from "../kit";
 import { createPrng } from "../prng";
 import { num } from "../svg";
-import { type Photo } from "./photo";
 
 /**
  * Trees, shrubs and clouds in picture coordinates, shared by the window views, the house
@@ -46,7 +46,7 @@ function leaf(x: number, y: number, length: number, angle: number): string {
  * every colour towards one (dusk, haze). `clumps` scales the leaf count.
  */
 export function canopy(
-  photo: Photo,
+  photo: Scene,
   seed: string,
   cx: number,
   cy: number,
@@ -194,7 +194,7 @@ export function spruce(
 
 /** A rounded shrub sitting on the ground at (x, baseY). */
 export function shrub(
-  photo: Photo,
+  photo: Scene,
   seed: string,
   x: number,
   baseY: number,
@@ -211,7 +211,7 @@ export function shrub(
 
 /** A cumulus cloud: rows of soft-edged puffs, bright on top and greyer at the flat base (no blur needed). */
 export function cloud(
-  photo: Photo,
+  photo: Scene,
   seed: string,
   x: number,
   y: number,

@@ -1,10 +1,11 @@
 import { expose, mix } from "../colour";
+import { Scene } from "../kit";
 import { createPrng } from "../prng";
 import { siteData } from "../site-data";
+import { stops, type Shade } from "../svg";
 import { num } from "../svg";
 import { smooth } from "../video";
 import { Camera, type Lens, type V3 } from "./camera";
-import { Photo, stops, type Shade } from "./photo";
 
 const palette = siteData("palette");
 
@@ -145,7 +146,7 @@ const FAR_RANGE = ridge("vantaroom-reel:rockies-far", -4, 64, 18);
 const NEAR_RANGE = ridge("vantaroom-reel:rockies-near", 4, 30, 26);
 
 /** The view through the glass, drawn about the horizon, shifted as the camera turns (it is at infinity). */
-function view(photo: Photo, t: number, lens: Lens): string {
+function view(photo: Scene, t: number, lens: Lens): string {
   const shift = -lens.focal * Math.tan(lens.yaw);
   const hx = lens.cx + shift;
   const hy = lens.cy + 32;
@@ -153,7 +154,7 @@ function view(photo: Photo, t: number, lens: Lens): string {
   parts.push(
     `<rect x="0" y="0" width="${W}" height="${H}" fill="${photo.linear([0, 0, 0, hy + 40], stops("#0a1230", "#15234d", "#2c3a72", "#5b4f7e", "#b8706a", "#f0a368"))}"/>`,
   );
-  parts.push(photo.glow(hx - 180, hy - 10, 520, "#ffb46e", 0.35, 110));
+  parts.push(photo.pool(hx - 180, hy - 10, 520, 110, "#ffb46e", 0.35));
   const stars = createPrng("vantaroom-reel:stars");
   for (let i = 0; i < 40; i += 1) {
     const twinkle = 0.5 + 0.5 * Math.sin(TAU * (2 * t + stars.next()));
@@ -191,7 +192,7 @@ function view(photo: Photo, t: number, lens: Lens): string {
       parts.push(
         `<circle cx="${tower.x}" cy="${-h + 7}" r="1.8" fill="#ff4a3a" fill-opacity="${num(0.35 + 0.65 * beacon, 2)}"/>`,
       );
-      parts.push(photo.glow(tower.x, -h + 7, 10, "#ff5a3a", 0.4 * beacon));
+      parts.push(photo.pool(tower.x, -h + 7, 10, 10, "#ff5a3a", 0.4 * beacon));
       continue;
     }
     if (tower.top === "slant") d = `M${x0} 12V${-tower.h + 16}L${x1} ${-tower.h}V12Z`;
@@ -230,7 +231,7 @@ function view(photo: Photo, t: number, lens: Lens): string {
     `<path d="${lights.join("")}" fill="#ffc37a" fill-opacity="0.8"/>`,
     `<path d="${lightsCool.join("")}" fill="#dbe6ff" fill-opacity="0.55"/>`,
   );
-  parts.push(photo.glow(0, 20, 700, "#ff9e5a", 0.18, 60));
+  parts.push(photo.pool(0, 20, 700, 60, "#ff9e5a", 0.18));
   parts.push(`</g>`);
   return parts.join("");
 }
@@ -379,7 +380,7 @@ function scanProfile(cam: Camera, x: number): string {
   return lines.join("");
 }
 
-function room(photo: Photo, cam: Camera): string {
+function room(photo: Scene, cam: Camera): string {
   const { left, right, ceiling, back, near } = ROOM;
   const parts: string[] = [];
   const pos = cam.lens.pos;
@@ -418,7 +419,7 @@ function room(photo: Photo, cam: Camera): string {
   parts.push(`<path d="${mullions.join("")}" fill="#07080c"/>`);
   // Faint reflections of the room's lamps on the glass.
   const [gx, gy] = cam.p([10.5, 3.6, back]);
-  parts.push(photo.glow(gx, gy, 60, "#ffcf95", 0.22));
+  parts.push(photo.pool(gx, gy, 60, 60, "#ffcf95", 0.22));
   parts.push(
     `<path d="${cam.d([
       [left, 0, back],
@@ -504,14 +505,14 @@ function room(photo: Photo, cam: Camera): string {
     parts.push(
       `<ellipse cx="${num(lx, 1)}" cy="${num(ly, 1)}" rx="${num(k * 0.28, 1)}" ry="${num(k * 0.09, 1)}" fill="#ffe7c2"/>`,
     );
-    parts.push(photo.glow(lx, ly + k * 0.2, k * 1.6, "#ffd49a", 0.35, k * 0.8));
+    parts.push(photo.pool(lx, ly + k * 0.2, k * 1.6, k * 0.8, "#ffd49a", 0.35));
   }
   // A warm pool of lamp light on the floor and the right wall.
   const [px, py] = cam.p([11.8, 0, -14]);
   const kp = cam.scaleAt([11.8, 0, -14]);
-  parts.push(photo.glow(px, py, kp * 7, "#ffb36a", 0.28, kp * 2.2));
+  parts.push(photo.pool(px, py, kp * 7, kp * 2.2, "#ffb36a", 0.28));
   const [wx, wy] = cam.p([right, 4, -14]);
-  parts.push(photo.glow(wx, wy, kp * 5, "#ffb36a", 0.2, kp * 6));
+  parts.push(photo.pool(wx, wy, kp * 5, kp * 6, "#ffb36a", 0.2));
   // Furniture, far to near, each face shaded; rims lit by the window behind.
   const blocks = [...FURNITURE].sort((a, b) => a.p0[2] - b.p0[2]);
   for (const block of blocks) {
@@ -520,7 +521,7 @@ function room(photo: Photo, cam: Camera): string {
     // A soft contact shadow on the rug.
     const [cx0, cy0] = cam.p([x0 - 0.4, 0, z1 + 0.4]);
     const [cx1] = cam.p([x1 + 0.4, 0, z1 + 0.4]);
-    if (y0 < 0.5) parts.push(photo.glow((cx0 + cx1) / 2, cy0, (cx1 - cx0) * 0.6, "#000000", 0.5, (cx1 - cx0) * 0.06));
+    if (y0 < 0.5) parts.push(photo.pool((cx0 + cx1) / 2, cy0, (cx1 - cx0) * 0.6, (cx1 - cx0) * 0.06, "#000000", 0.5));
     for (const face of boxFaces(block, pos)) {
       if (face.side === "top") {
         // Tops catch the dusk from the glass: brighter towards the back edge.
@@ -549,7 +550,7 @@ function room(photo: Photo, cam: Camera): string {
   parts.push(
     `<path d="M${num(tx - ks * 0.7, 1)} ${num(ty + ks * 0.9, 1)}L${num(tx - ks * 0.5, 1)} ${num(ty, 1)}H${num(tx + ks * 0.5, 1)}L${num(tx + ks * 0.7, 1)} ${num(ty + ks * 0.9, 1)}Z" fill="${photo.linear([tx - ks, 0, tx + ks, 0], stops("#c98a4a", "#ffe0a8", "#c98a4a"))}"/>`,
   );
-  parts.push(photo.glow(tx, ty + ks * 0.5, ks * 4, "#ffc27a", 0.5));
+  parts.push(photo.pool(tx, ty + ks * 0.5, ks * 4, ks * 4, "#ffc27a", 0.5));
   // A plant by the glass, silhouetted.
   const [bx, by] = cam.p([13, 0, -19]);
   const kb = cam.scaleAt([13, 0, -19]);
@@ -574,7 +575,7 @@ function room(photo: Photo, cam: Camera): string {
 }
 
 /** The scan: a sheet of orange light, its profile, a trail of wireframe and sampled points. */
-function scan(photo: Photo, cam: Camera, t: number): string {
+function scan(photo: Scene, cam: Camera, t: number): string {
   const { x, strength } = scanState(t);
   if (strength <= 0.001) return "";
   const { ceiling, back, near } = ROOM;
@@ -629,7 +630,7 @@ export function vantaroomReelFrameSvg(frame: number): string {
   const t = reelPhase(frame);
   const lens = reelLens(t);
   const cam = new Camera(lens);
-  const photo = new Photo("vantaroom-reel", W, H);
+  const photo = new Scene("vantaroom:vantaroom-reel", W, H);
   const { back, ceiling, right } = ROOM;
   const glass = cam.d([
     [GLASS_LEFT, 0, back],
@@ -659,5 +660,5 @@ export function vantaroomReelFrameSvg(frame: number): string {
       { offset: 1, color: "#000", opacity: 0.5 },
     ])}"/>`,
   );
-  return photo.document("VantaRoom: a twilight living room above Calgary, scanned in 3D");
+  return photo.svg("VantaRoom: a twilight living room above Calgary, scanned in 3D");
 }

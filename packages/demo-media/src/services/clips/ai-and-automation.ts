@@ -1,8 +1,8 @@
-import { circle, fonts, g, glow, path, rect, Scene, shadowRect, vignette } from "../../kit";
+import { circle, fonts, g, glow, path, rect, Scene, shadowRect, vignette, ct } from "../../kit";
 import { siteData } from "../../site-data";
 import { num } from "../../svg";
 import { smooth } from "../../video";
-import { CLIP_SIZE, ct, tick, type CollageClip } from "../kit";
+import { CLIP_SIZE, tick, type CollageClip } from "../kit";
 
 const palette = siteData("palette");
 
@@ -52,7 +52,7 @@ const ROWS = [
 ];
 
 function frame(t: number, label: string): string {
-  const scene = new Scene("services:ai-and-automation-2", W, H);
+  const scene = new Scene("shop:services:ai-and-automation-2", W, H);
   const u = phase(t);
   scene.add(
     rect(0, 0, W, H, 0, { fill: scene.fade([0, 0, W, H], "#1a1a1e", "#0b0b0c") }),

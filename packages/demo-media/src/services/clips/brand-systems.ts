@@ -1,7 +1,7 @@
-import { circle, fonts, g, glow, path, rect, Scene, vignette } from "../../kit";
+import { circle, fonts, g, glow, path, rect, Scene, vignette, ct } from "../../kit";
 import { num } from "../../svg";
 import { smooth } from "../../video";
-import { CLIP_SIZE, ct, type CollageClip } from "../kit";
+import { CLIP_SIZE, type CollageClip } from "../kit";
 import { monogram, REST, TAMARACK, type ShapePose } from "../tamarack";
 
 /**
@@ -55,7 +55,7 @@ function pose(part: Part, t: number): ShapePose {
 }
 
 function frame(t: number, label: string): string {
-  const scene = new Scene("services:brand-systems-2", W, H);
+  const scene = new Scene("shop:services:brand-systems-2", W, H);
   const cx = W / 2;
   const cy = H * 0.43;
   const size = 250;

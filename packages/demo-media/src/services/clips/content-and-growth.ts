@@ -13,13 +13,14 @@ import {
   translate,
   vignette,
   type Box,
+  ct,
 } from "../../kit";
 import { createPrng } from "../../prng";
 import { siteData } from "../../site-data";
 import { num } from "../../svg";
 import { smooth } from "../../video";
 import { can, COPPER, copperMark } from "../copperline";
-import { CLIP_SIZE, ct, type CollageClip } from "../kit";
+import { CLIP_SIZE, type CollageClip } from "../kit";
 
 const palette = siteData("palette");
 
@@ -154,7 +155,7 @@ function stat(scene: Scene, x: number, y: number, name: string, value: string, d
 }
 
 function frame(t: number, label: string): string {
-  const scene = new Scene("services:content-and-growth-3", W, H);
+  const scene = new Scene("shop:services:content-and-growth-3", W, H);
   scene.add(studioBackdrop(scene, { glowAt: [W * 0.3, H * 0.2], warmth: 0.3, radius: W }));
   scene.add(glow(scene, 230, 220, 240, BERRY, 0.12));
   const pw = 168;

@@ -71,7 +71,7 @@ function ring(k: number, t: number): string {
 }
 
 function frame(t: number, label: string): string {
-  const scene = new Scene("services:generative-intelligence-2", W, H);
+  const scene = new Scene("shop:services:generative-intelligence-2", W, H);
   const breath = 0.5 - 0.5 * Math.cos(TAU * 2 * t);
   scene.add(rect(0, 0, W, H, 0, { fill: palette.background }));
   scene.add(

@@ -1,7 +1,7 @@
-import { circle, ellipse, fonts, g, glow, path, rect, Scene } from "../../kit";
+import { circle, ellipse, fonts, g, glow, path, rect, Scene, ct } from "../../kit";
 import { num } from "../../svg";
 import { smooth } from "../../video";
-import { CLIP_SIZE, ct, speaker, type CollageClip } from "../kit";
+import { CLIP_SIZE, speaker, type CollageClip } from "../kit";
 import { bison, LANG } from "../language";
 
 /**
@@ -53,7 +53,7 @@ function cloud(x: number, y: number, s: number): string {
 }
 
 function frame(t: number, label: string): string {
-  const scene = new Scene("services:indigenous-language-and-education-2", W, H);
+  const scene = new Scene("shop:services:indigenous-language-and-education-2", W, H);
   // Sky and sun.
   scene.add(rect(0, 0, W, H, 0, { fill: scene.fade([0, 0, 0, HORIZON], "#bcd9d6", "#f6e3c0") }));
   const sun = SUBJECTS[0];

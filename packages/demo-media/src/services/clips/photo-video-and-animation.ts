@@ -40,7 +40,7 @@ function markAt(transform: string, attrs: string): string {
 }
 
 function frame(t: number, label: string): string {
-  const scene = new Scene("services:photo-video-and-animation-2", W, H);
+  const scene = new Scene("shop:services:photo-video-and-animation-2", W, H);
   const breath = 0.5 - 0.5 * Math.cos(TAU * 2 * t);
   scene.add(rect(0, 0, W, H, 0, { fill: scene.fade([0, 0, W, H], palette.backgroundSecondary, palette.background) }));
   scene.add(glow(scene, bowl.x, bowl.y, 420, palette.accent, 0.22 + 0.12 * breath));

@@ -1,8 +1,8 @@
 import { mix } from "../../colour";
-import { circle, fonts, glow, path, rect, Scene, vignette } from "../../kit";
+import { circle, fonts, glow, path, rect, Scene, vignette, ct } from "../../kit";
 import { createPrng } from "../../prng";
 import { num } from "../../svg";
-import { CLIP_SIZE, ct, type CollageClip } from "../kit";
+import { CLIP_SIZE, type CollageClip } from "../kit";
 
 /**
  * Real Estate clip — "Drone flyover of a suburban Calgary home at dusk": a small 3D street (the
@@ -249,7 +249,7 @@ function polygon(cam: Camera, points: readonly V3[], fill: string, opacity?: num
 }
 
 function frame(t: number, label: string): string {
-  const scene = new Scene("services:real-estate-3", W, H);
+  const scene = new Scene("shop:services:real-estate-3", W, H);
   const cam = camera(t);
   // Sky: dusk, with the horizon where the camera's pitch puts it.
   const pitch = Math.asin(-cam.forward[1]);

@@ -14,10 +14,11 @@ import {
   translate,
   vignette,
   type Box,
+  ct,
 } from "../../kit";
 import { num } from "../../svg";
 import { smooth } from "../../video";
-import { CLIP_SIZE, ct, pointer, type CollageClip } from "../kit";
+import { CLIP_SIZE, pointer, type CollageClip } from "../kit";
 import { monogram, TAMARACK } from "../tamarack";
 
 /**
@@ -231,7 +232,7 @@ export function scrollAt(t: number): number {
 }
 
 function frame(t: number, label: string): string {
-  const scene = new Scene("services:web-and-product-3", W, H);
+  const scene = new Scene("shop:services:web-and-product-3", W, H);
   scene.add(studioBackdrop(scene, { glowAt: [W * 0.85, H * 0.1], warmth: 0.34, radius: W }));
   const box: Box = { x: 34, y: 26, w: W - 68, h: H - 26 };
   const scroll = scrollAt(t);
