@@ -10,12 +10,14 @@ const palette = siteData("palette");
 const brandMark = siteData("brandMark");
 
 /**
- * The drawing kit behind the shop's product imagery: a scene that hands out gradient and clip ids,
- * string builders for shapes, type and "greeked" copy, cheap soft shadows, and the devices and
- * backdrops the mockups share. Everything returns SVG markup; nothing here touches the file system.
+ * The kit's one drawing kit, for every set: a Scene that hands out gradient, clip and filter ids
+ * and holds a picture's layers, string builders for shapes (with one Paint for their attributes),
+ * type set as outlines and "greeked" copy, cheap soft shadows, light pools, and the devices (phone,
+ * browser, laptop, tablet) and backdrops the mockups share. Everything returns SVG markup; nothing
+ * here touches the file system. Colour maths is in colour.ts, a set's own props beside the set.
  */
 
-/** Gallery shots are 4:3. */
+/** The shop's gallery shots are 4:3. */
 export const SHOT = { width: 1600, height: 1200 } as const;
 
 export { palette };

@@ -29,7 +29,7 @@ export function reviewPosts() {
 
 /**
  * The 192 social-media post mockups clients review on /socialmedia/{clientId}: each client's month
- * of posts in their own brand, drawn from the briefs in scripts/media/review-posts/themes.ts.
+ * of posts in their own brand, drawn from the briefs in data/review-themes.json.
  */
 export const reviewPostsGenerator: MediaGenerator = {
   name: "review-posts",

@@ -9,7 +9,7 @@ import { loadFonts } from "../typography";
 
 /**
  * The demo tour of 22 Chelsea Bay: 529 walk-through frames, a minimap per floor, the list card's
- * cover and the camera's pose per frame, all from the one house model in scripts/media/tour.
+ * cover and the camera's pose per frame, all from the one house model in tour/.
  */
 
 export const TOUR_DIR = `${generatedDir}/tours/22-chelsea-bay`;

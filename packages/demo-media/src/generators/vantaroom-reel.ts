@@ -3,7 +3,7 @@ import { VANTAROOM_REEL, VANTAROOM_REEL_FRAMES, vantaroomReelFrameSvg } from "..
 import { encodeVideo, posterWebp, svgToRgb, x264Args, type VideoSpec } from "../video";
 
 /**
- * The /vantaroom hero reel (design in scripts/media/vantaroom/reel.ts) and its poster, the loop's
+ * The /vantaroom hero reel (design in vantaroom/reel.ts) and its poster, the loop's
  * first frame. Committed under public/media/vantaroom (see MediaGenerator.committed): it needs ffmpeg.
  */
 

@@ -1701,7 +1701,7 @@ function stockShot(label: string): string {
   return scene.svg(label);
 }
 
-/** The add-on ids with a design, keyed like src/content/shop-addons.ts. */
+/** The add-on ids with a design, keyed like the site's add-ons. */
 export const addonDesigns: Readonly<Record<string, { title: string; draw(label: string): string }>> = {
   "extra-revision-round": {
     title: "a marked-up logo proof on top of its earlier rounds, stamped +1 round",

@@ -28,7 +28,7 @@ type Hair = "curls" | "short-textured" | "long-waves" | "turban" | "short-side";
 type Clothes = "turtleneck-blazer" | "hoodie" | "crew-top" | "field-jacket" | "shirt-sweater";
 
 export interface PortraitDesign {
-  /** The member's id in src/content/team.ts. */
+  /** The member's id in the site's team. */
   id: string;
   initials: string;
   backdrop: Backdrop;

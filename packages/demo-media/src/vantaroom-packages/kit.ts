@@ -2,9 +2,9 @@ import { circle, fonts, g, path, rect, Scene, shadowRect, t, text, type Box } fr
 import { num, type GradientStop } from "../svg";
 
 /**
- * The drawing kit behind the VantaRoom package pictures: soft (blurred) layers for light and
- * shadow, polygons, and the overlay furniture the pictures share (white cards that hold a plan or
- * a gallery, dark chips that say what a package delivers).
+ * What the VantaRoom package pictures share on top of the kit: vertical gradients and the overlay
+ * furniture (white cards that hold a plan or a gallery, dark chips that say what a package
+ * delivers, thumbnails, a play button).
  */
 
 /** Package pictures are 16:10, the shape of the package cards. */

@@ -237,7 +237,7 @@ export interface PackageDesign {
   draw(label: string): string;
 }
 
-/** The designs, keyed like src/content/vantaroom.ts. */
+/** The designs, keyed like the site's VantaRoom packages. */
 export const packageDesigns: Readonly<Record<string, PackageDesign>> = {
   "essential-mls-boost": {
     title: "a bright HDR photo of a living room, with its 2D floor plan and a stack of listing photos",

@@ -7,7 +7,7 @@ import { PACKAGE_SHOT, vertical } from "./kit";
 /**
  * Interiors photographed the way a listing photographer shoots them: a wide lens at chest height,
  * verticals kept straight, every room lit evenly (the HDR look) with the windows still holding the
- * view outside. Drawn in one-point perspective with scripts/media/services/interior.ts, in feet,
+ * view outside. Drawn in one-point perspective with services/interior.ts, in feet,
  * then given what flat shapes lack: gradients across every surface, soft contact shadows, light
  * pooling on the floor and shade gathering in the corners.
  */
