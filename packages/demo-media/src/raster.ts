@@ -17,6 +17,21 @@ export async function rasterise(svg: string, options: { palette?: boolean } = {}
 }
 
 /**
+ * The first encoding that fits `maxBytes`, from `quality` down in `step`s, so every file gets the
+ * best quality its budget allows; where the next step would pass `minQuality` it stops, fitting or
+ * not. Deterministic: the same pixels always take the same steps.
+ */
+export async function withinBudget(
+  encode: (quality: number) => Promise<Buffer>,
+  { maxBytes, quality, step, minQuality }: { maxBytes: number; quality: number; step: number; minQuality: number },
+): Promise<Buffer> {
+  for (let q = quality; ; q -= step) {
+    const file = await encode(q);
+    if (file.length <= maxBytes || q - step < minQuality) return file;
+  }
+}
+
+/**
  * SVG → lossy WebP for photographic-looking product shots. Rasterises once, then encodes at
  * `quality`, stepping down until the file fits `maxBytes` (or `minQuality` is reached), so every
  * image gets the best quality its budget allows. Deterministic: the same SVG always takes the same steps.
@@ -27,8 +42,10 @@ export async function rasteriseWebp(
 ): Promise<Buffer> {
   if (/<text[\s>]/.test(svg)) throw new Error("SVG for rasterising contains <text>; set it with setText() instead");
   const { data, info } = await sharp(Buffer.from(svg)).raw().toBuffer({ resolveWithObject: true });
-  for (let q = quality; ; q -= 4) {
-    const webp = await sharp(data, { raw: info }).webp({ quality: q, effort: 4 }).toBuffer();
-    if (webp.length <= maxBytes || q - 4 < minQuality) return webp;
-  }
+  return withinBudget((q) => sharp(data, { raw: info }).webp({ quality: q, effort: 4 }).toBuffer(), {
+    maxBytes,
+    quality,
+    step: 4,
+    minQuality,
+  });
 }

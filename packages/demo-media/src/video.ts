@@ -3,6 +3,7 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
+import { withinBudget } from "./raster";
 
 /**
  * Shared helpers for the committed videos (hero reel, services clips, studio reel): SVG frames are
@@ -117,8 +118,8 @@ export async function posterWebp(
   { maxBytes, quality = 80, minQuality = 40 }: { maxBytes: number; quality?: number; minQuality?: number },
 ): Promise<Buffer> {
   const { data, info } = await sharp(Buffer.from(svg)).removeAlpha().raw().toBuffer({ resolveWithObject: true });
-  for (let q = quality; ; q -= 5) {
-    const webp = await sharp(data, { raw: info }).webp({ quality: q, effort: 6, smartSubsample: true }).toBuffer();
-    if (webp.length <= maxBytes || q - 5 < minQuality) return webp;
-  }
+  return withinBudget(
+    (q) => sharp(data, { raw: info }).webp({ quality: q, effort: 6, smartSubsample: true }).toBuffer(),
+    { maxBytes, quality, step: 5, minQuality },
+  );
 }

@@ -13,6 +13,7 @@ import { placeholderPicture } from "../portfolio/placeholder";
 import { prairieSignalDesign } from "../portfolio/prairie-signal";
 import { roofRightDesign } from "../portfolio/roof-right";
 import { weCareMoversDesign } from "../portfolio/we-care-movers";
+import { withinBudget } from "../raster";
 import { siteData, type PortfolioItem } from "../site-data";
 import { loadFonts } from "../typography";
 
@@ -66,15 +67,12 @@ export async function rasterisePicture(picture: Picture): Promise<Raster> {
 
 /** WebP at the best quality that fits the budget, stepping down from 82. */
 export async function encodeWebp(raster: Raster, budget = IMAGE_BUDGET): Promise<Buffer> {
-  for (let quality = 82; ; quality -= 6) {
-    const webp = await sharp(raster.data, {
-      raw: { width: raster.width, height: raster.height, channels: raster.channels },
-    })
-      .removeAlpha()
-      .webp({ quality, effort: 5, smartSubsample: true })
-      .toBuffer();
-    if (webp.length <= budget || quality <= 52) return webp;
-  }
+  const raw = { width: raster.width, height: raster.height, channels: raster.channels };
+  return withinBudget(
+    (quality) =>
+      sharp(raster.data, { raw }).removeAlpha().webp({ quality, effort: 5, smartSubsample: true }).toBuffer(),
+    { maxBytes: budget, quality: 82, step: 6, minQuality: 52 },
+  );
 }
 
 /** Everything one item owns: its images and its case study. */

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import sharp from "sharp";
 import type { MediaGenerator } from "../generator";
 import { projectRoot, publicFile } from "../paths";
+import { withinBudget } from "../raster";
 import { siteData } from "../site-data";
 import { aboutStudioGenerator, STUDIO_POSTER } from "./about-studio";
 import { reviewPostsGenerator } from "./review-posts";
@@ -168,12 +169,11 @@ export async function renderCard(plan: CardPlan): Promise<Buffer> {
   const raw = await sharp(Buffer.from(shareCardSvg(card)))
     .raw()
     .toBuffer({ resolveWithObject: true });
-  for (let quality = 86; ; quality -= 4) {
-    const jpeg = await sharp(raw.data, { raw: raw.info })
-      .jpeg({ quality, mozjpeg: true, chromaSubsampling: "4:4:4" })
-      .toBuffer();
-    if (jpeg.length <= SHARE_CARD_MAX_BYTES || quality <= 50) return jpeg;
-  }
+  return withinBudget(
+    (quality) =>
+      sharp(raw.data, { raw: raw.info }).jpeg({ quality, mozjpeg: true, chromaSubsampling: "4:4:4" }).toBuffer(),
+    { maxBytes: SHARE_CARD_MAX_BYTES, quality: 86, step: 4, minQuality: 50 },
+  );
 }
 
 /**

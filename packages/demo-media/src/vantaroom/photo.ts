@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import type { Scene } from "../kit";
 import { createPrng } from "../prng";
+import { withinBudget } from "../raster";
 import { num } from "../svg";
 
 /**
@@ -53,10 +54,10 @@ export async function photoWebp(
 ): Promise<Buffer> {
   if (/<text[\s>]/.test(svg)) throw new Error("SVG for rasterising contains <text>; set it as outlines");
   const { data, info } = await photoPixels(svg);
-  for (let q = quality; ; q -= 4) {
-    const webp = await sharp(data, { raw: info }).webp({ quality: q, effort: 5, smartSubsample: true }).toBuffer();
-    if (webp.length <= maxBytes || q - 4 < minQuality) return webp;
-  }
+  return withinBudget(
+    (q) => sharp(data, { raw: info }).webp({ quality: q, effort: 5, smartSubsample: true }).toBuffer(),
+    { maxBytes, quality, step: 4, minQuality },
+  );
 }
 
 export interface RawPixels {
