@@ -6,7 +6,7 @@
 export type Rgb = [number, number, number];
 
 /** An sRGB channel (0 to 1) in linear light. */
-export const toLinearChannel = (c: number) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+const toLinearChannel = (c: number) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
 
 /** A linear-light channel (0 to 1) back on the sRGB curve. */
 export const toSrgbChannel = (c: number) => (c <= 0.0031308 ? c * 12.92 : 1.055 * c ** (1 / 2.4) - 0.055);

@@ -137,7 +137,7 @@ export function smoothPath(points: readonly (readonly [number, number])[], close
 }
 
 /** A rounded rect as path data (for clip paths and shadows that need `d`). */
-export function roundedRectPath(x: number, y: number, w: number, h: number, r: number): string {
+function roundedRectPath(x: number, y: number, w: number, h: number, r: number): string {
   const k = Math.min(r, w / 2, h / 2);
   if (k <= 0) return `M${num(x)} ${num(y)}H${num(x + w)}V${num(y + h)}H${num(x)}Z`;
   return (
@@ -586,12 +586,11 @@ export function text(
   return { markup: set.d ? path(set.d, p) : "", width: set.width, bounds: set.bounds };
 }
 
-/** Shorthand for `text(...).markup`. */
 /**
- * Text outlines are the slow part of a frame, and a video sets the same lines in every frame:
- * this remembers each line by its text, position and style.
+ * `text(...).markup`, remembered by text, position and style: text outlines are the slow part of a
+ * frame, and a video sets the same lines in every frame.
  */
-const setCache = new Map<string, SetLine>();
+const setCache = new Map<string, string>();
 export function ct(
   value: string,
   x: number,
@@ -599,24 +598,16 @@ export function ct(
   spec: FontSpec,
   p: Paint & { anchor?: TextAnchor } = {},
 ): string {
-  return ctext(value, x, y, spec, p).markup;
-}
-export function ctext(
-  value: string,
-  x: number,
-  y: number,
-  spec: FontSpec,
-  p: Paint & { anchor?: TextAnchor } = {},
-): SetLine {
   const key = JSON.stringify([value, x, y, spec, p]);
-  let set = setCache.get(key);
-  if (!set) {
-    set = text(value, x, y, spec, p);
-    setCache.set(key, set);
+  let markup = setCache.get(key);
+  if (markup === undefined) {
+    markup = t(value, x, y, spec, p);
+    setCache.set(key, markup);
   }
-  return set;
+  return markup;
 }
 
+/** Shorthand for `text(...).markup`. */
 export function t(
   value: string,
   x: number,

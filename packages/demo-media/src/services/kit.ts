@@ -139,14 +139,6 @@ export function speaker(cx: number, cy: number, s: number, colour: string): stri
   );
 }
 
-/** A play triangle, optically centred in a circle of radius r at (cx, cy). */
-export function playIcon(cx: number, cy: number, r: number, colour: string): string {
-  return path(
-    `M${num(cx - r * 0.3)} ${num(cy - r * 0.42)}L${num(cx + r * 0.48)} ${num(cy)}L${num(cx - r * 0.3)} ${num(cy + r * 0.42)}Z`,
-    { fill: colour, stroke: colour, sw: r * 0.1, join: "round" },
-  );
-}
-
 /** A tick, `s` px wide, its corner at (x, y). */
 export function tick(x: number, y: number, s: number, colour: string, width = s * 0.16): string {
   return path(
