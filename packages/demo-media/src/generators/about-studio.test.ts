@@ -1,8 +1,16 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { STUDIO, STUDIO_FRAMES, drift, studioFrameSvg } from "../about/studio";
+import { generatedFile } from "../generated-outputs";
 import { loadFonts } from "../typography";
 import { svgToRgb, x264Args } from "../video";
-import { aboutStudioGenerator, STUDIO_ENCODING, STUDIO_POSTER, STUDIO_VIDEO } from "./about-studio";
+import {
+  aboutStudioGenerator,
+  STUDIO_ENCODING,
+  STUDIO_MAX_BYTES,
+  STUDIO_POSTER,
+  STUDIO_POSTER_MAX_BYTES,
+  STUDIO_VIDEO,
+} from "./about-studio";
 
 beforeAll(loadFonts);
 
@@ -19,6 +27,11 @@ describe("about studio reel", () => {
     expect(aboutStudioGenerator.outputs).toEqual([STUDIO_VIDEO, STUDIO_POSTER]);
     expect(STUDIO_VIDEO).toBe("public/media/about/studio.mp4");
     expect(STUDIO_POSTER).toBe("public/media/about/studio-poster.webp");
+  });
+
+  it("is committed within its budgets: the reel under 2 MB, its poster under 58 KB", () => {
+    expect(generatedFile(STUDIO_VIDEO).length).toBeLessThanOrEqual(STUDIO_MAX_BYTES);
+    expect(generatedFile(STUDIO_POSTER).length).toBeLessThanOrEqual(STUDIO_POSTER_MAX_BYTES);
   });
 
   it("is an eight-second loop at 1280 × 1024, 24 fps", () => {

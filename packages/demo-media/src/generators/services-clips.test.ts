@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { generatedFile } from "../generated-outputs";
 import { publicFile } from "../paths";
 import { collageClips } from "../services/clips";
 import { CARD_SHAPES, CLIP_SIZE } from "../services/kit";
@@ -6,7 +7,14 @@ import { siteData } from "../site-data";
 import { escapeXml } from "../svg";
 import { loadFonts } from "../typography";
 import { svgToRgb, x264Args } from "../video";
-import { CLIP_FPS, clipSpec, collageVideos, servicesClipsGenerator } from "./services-clips";
+import {
+  CLIP_FPS,
+  CLIP_MAX_BYTES,
+  CLIP_POSTER_MAX_BYTES,
+  clipSpec,
+  collageVideos,
+  servicesClipsGenerator,
+} from "./services-clips";
 
 beforeAll(loadFonts);
 
@@ -27,6 +35,13 @@ describe("services collage clips", () => {
     );
     expect(servicesClipsGenerator.outputs).toEqual(expected);
     for (const output of servicesClipsGenerator.outputs) expect(output).toMatch(/^public\/media\/services\//);
+  });
+
+  it("is committed within its budgets: each clip under 250 KB, each poster under 28 KB", () => {
+    for (const clip of collageVideos()) {
+      expect(generatedFile(clip.videoOutput).length, clip.src).toBeLessThanOrEqual(CLIP_MAX_BYTES);
+      expect(generatedFile(clip.posterOutput).length, clip.poster).toBeLessThanOrEqual(CLIP_POSTER_MAX_BYTES);
+    }
   });
 
   it("has one design per clip, drawn to its card's shape, about four seconds at 24 fps", () => {
