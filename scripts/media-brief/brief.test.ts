@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { mediaBrief, pageCharacters } from "./brief";
 import * as clients from "../../src/content/clients";
 import * as portfolio from "../../src/content/portfolio";
 import * as properties from "../../src/content/properties";
@@ -7,7 +8,6 @@ import * as shopAddons from "../../src/content/shop-addons";
 import * as shopPackages from "../../src/content/shop-packages";
 import * as team from "../../src/content/team";
 import * as vantaroom from "../../src/content/vantaroom";
-import { mediaBrief, pageCharacters } from "./brief";
 
 /** Every string in a value, however deep. */
 function strings(value: unknown): string[] {
