@@ -33,6 +33,9 @@ FROM ${NODE_IMAGE} AS deps
 WORKDIR /app
 ENV NEXT_TELEMETRY_DISABLED=1 PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 COPY package.json package-lock.json ./
+# The demo-media kit is an npm workspace: npm install needs its package.json to link it and install
+# its dependencies (sharp, fontkit, …) with the site's.
+COPY packages/demo-media/package.json packages/demo-media/
 # npm install, not npm ci: the registry serves no optional binaries for other platforms, so the
 # committed lockfile lacks this platform's (sharp's, for one) and npm ci would refuse it.
 RUN npm install --no-audit --no-fund
@@ -51,6 +54,8 @@ ARG NEXT_PUBLIC_SITE_URL=""
 ARG NEXT_PUBLIC_VIDEO_CHANNEL_URL=""
 ARG NEXT_PUBLIC_PREVIEW_SERVICE_URL=""
 COPY --from=deps /app/node_modules ./node_modules
+# Whatever npm could not hoist stays in the workspace's own node_modules.
+COPY --from=deps /app/packages ./packages
 COPY . .
 # prebuild generates the media (the committed videos are kept), postbuild completes .next/standalone.
 RUN npm run build

@@ -45,6 +45,11 @@ const layerZones = [
     from: "./src/model",
     message: "model builds on lib, not the other way.",
   },
+  {
+    target: ["./src/**/*", "./app/**/*", "./scripts/**/*"],
+    from: "./packages",
+    message: "The site reads the media kit's manifest (public/generated/media-manifest.json), never its code.",
+  },
 ];
 
 const featureZones = features.map((feature) => ({
@@ -88,13 +93,32 @@ export default defineConfig([
     },
   },
   {
-    files: ["scripts/**", "tests/**", "*.config.*"],
+    files: ["scripts/**", "packages/demo-media/src/**", "tests/**", "*.config.*"],
     rules: { "no-console": "off" },
   },
   {
     // A test may reach across layers to put the pieces it checks together.
     files: ["**/*.test.ts", "**/*.test.tsx"],
     rules: { "import/no-restricted-paths": "off" },
+  },
+  {
+    // The media kit is a package of its own, tests included: it reads the site's brief, never its code.
+    files: ["packages/demo-media/**"],
+    rules: {
+      "import/no-restricted-paths": [
+        "error",
+        {
+          zones: [
+            {
+              target: "./packages/demo-media",
+              from: ".",
+              except: ["./packages/demo-media", "./node_modules"],
+              message: "The media kit imports nothing of the site: it reads the brief (site-data.ts).",
+            },
+          ],
+        },
+      ],
+    },
   },
   globalIgnores([
     ".next/**",

@@ -12,9 +12,20 @@ export default defineConfig({
     },
   },
   test: {
-    include: ["src/**/*.test.{ts,tsx}", "app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
-    environment: "jsdom",
-    setupFiles: ["./vitest.setup.ts"],
-    restoreMocks: true,
+    projects: [
+      {
+        extends: true,
+        test: {
+          // The product's tests (npm run test:unit): fast, nothing rasterised, no generated media needed.
+          name: "site",
+          include: ["src/**/*.test.{ts,tsx}", "app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
+          environment: "jsdom",
+          setupFiles: ["./vitest.setup.ts"],
+          restoreMocks: true,
+        },
+      },
+      // The media kit's tests (npm run test:media), with its own config.
+      "packages/demo-media",
+    ],
   },
 });

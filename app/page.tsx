@@ -9,8 +9,7 @@ import { HomeHero } from "@/src/features/home/home-hero";
 import { MainServices } from "@/src/features/home/main-services";
 import { Statement } from "@/src/features/home/statement";
 import { PortfolioGrid } from "@/src/features/portfolio/portfolio-grid";
-import { publicImageSize } from "@/src/lib/public-image-size";
-import type { Size } from "@/src/lib/webp-size";
+import { generatedImageSize, type ImageSize } from "@/src/lib/server/media-manifest";
 import { JsonLd } from "@/src/ui/json-ld";
 
 export const metadata: Metadata = pageMetadata({
@@ -19,14 +18,17 @@ export const metadata: Metadata = pageMetadata({
   description: defaultDescription,
 });
 
-async function portfolioImageSizes(): Promise<Record<string, Size>> {
-  const entries = await Promise.all(
-    portfolioItems.map(async (item) => [item.imageSrc, await publicImageSize(item.imageSrc)] as const),
+/** The cards' aspect ratios, so the masonry grid lays out before its pictures load. */
+function portfolioImageSizes(): Record<string, ImageSize> {
+  return Object.fromEntries(
+    portfolioItems.flatMap((item) => {
+      const size = generatedImageSize(item.imageSrc);
+      return size ? [[item.imageSrc, size]] : [];
+    }),
   );
-  return Object.fromEntries(entries.filter((entry): entry is [string, Size] => entry[1] !== null));
 }
 
-export default async function HomePage() {
+export default function HomePage() {
   return (
     <>
       <JsonLd data={localBusinessJsonLd()} />
@@ -42,11 +44,7 @@ export default async function HomePage() {
           <h2 id="projects-title" className="display mb-12 text-[clamp(3.5rem,13.5vw,15rem)]">
             Projects
           </h2>
-          <PortfolioGrid
-            items={portfolioItems}
-            categories={portfolioCategories}
-            imageSizes={await portfolioImageSizes()}
-          />
+          <PortfolioGrid items={portfolioItems} categories={portfolioCategories} imageSizes={portfolioImageSizes()} />
         </div>
       </section>
       <MainServices />

@@ -8,7 +8,6 @@
  */
 import { mkdir } from "node:fs/promises";
 import { chromium, type Page } from "@playwright/test";
-import sharp from "sharp";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium";
 
 const args = process.argv.slice(2);
@@ -56,13 +55,12 @@ async function scrollThrough(page: Page) {
   await page.waitForLoadState("networkidle");
 }
 
-async function slice(file: string, sliceHeight: number) {
-  const { width = 0, height = 0 } = await sharp(file).metadata();
+/** The full page again in slices `sliceHeight` tall, cut by the browser (a clip in page coordinates). */
+async function slice(page: Page, file: string, width: number, sliceHeight: number) {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
   for (let index = 0, top = 0; top < height; index += 1, top += sliceHeight) {
-    const part = file.replace(/\.png$/, `-${index + 1}.png`);
-    await sharp(file)
-      .extract({ left: 0, top, width, height: Math.min(sliceHeight, height - top) })
-      .toFile(part);
+    const clip = { x: 0, y: top, width, height: Math.min(sliceHeight, height - top) };
+    await page.screenshot({ path: file.replace(/\.png$/, `-${index + 1}.png`), fullPage: true, clip });
   }
 }
 
@@ -89,7 +87,7 @@ for (const { width, height, isMobile } of widths) {
     const file = `.screens/${slug || "home"}-${width}.png`;
     if (fullPage) await scrollThrough(page);
     await page.screenshot({ path: file, fullPage });
-    if (fullPage) await slice(file, height * 2);
+    if (fullPage) await slice(page, file, width, height * 2);
     console.log(file);
   }
   await context.close();

@@ -2,14 +2,14 @@ import localFont from "next/font/local";
 
 /*
  * Archivo, self-hosted (from @fontsource, nothing fetched from a font CDN), in two files that
- * `npm run media` cuts from the one variable source (scripts/media/generators/site-font.ts):
+ * `npm run media` cuts from the one variable source (src/config/font-cuts.ts says how):
  * - display: the big uppercase headings (the `.display` utility), weight 850 at 112% width, 13 KB
  *   and preloaded, because the hero heading is the home page's largest paint;
  * - text: everything else, weights 400–700 at normal width, 29 KB, not preloaded, so it never
  *   competes with the display face, the hero poster and the scripts for first paint; text
  *   first shows in a fallback sized to Archivo's metrics (next/font's adjustFontFallback).
  * The full source file is 90 KB, which alone broke the LCP budget. The weights and widths below
- * must match SITE_FONTS there (site-font.test.ts checks).
+ * must match FONT_CUTS there (fonts.test.ts checks).
  *
  * `optional`: a face that has not arrived within the browser's short block period is skipped for
  * this page view (the cached file serves the next one). No late swap, so no layout shift and no

@@ -7,7 +7,7 @@ export const titleTemplate = `%s${TITLE_SEPARATOR}${site.name}`;
 export const defaultTitle = `${site.name}${TITLE_SEPARATOR}Creative studio, ${location}`;
 export const defaultDescription = `${site.name} is a ${location} creative studio: branding, web design and development, photography, real estate visuals and AI, for ambitious teams across Canada.`;
 
-/** Share cards are drawn at the size Open Graph and X show large (scripts/media/generators/social.ts). */
+/** Share cards are drawn at the size Open Graph and X show large (the media kit's social generator, packages/demo-media). */
 export const SHARE_IMAGE = { width: 1200, height: 630 } as const;
 
 /** "/" → "home", "/shop/web-design" → "shop-web-design". */

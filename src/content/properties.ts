@@ -4,9 +4,9 @@ import chelseaBayGuide from "./guides/22-chelsea-bay.json";
 
 /*
  * The tours. 22 Chelsea Bay's frames, minimaps and camera poses are rendered from one model of the
- * house (scripts/media/tour); its built-in waypoints are its guide file (./guides), which the
- * model's test checks against the rooms, and which /Guides/22 Chelsea Bay/waypoints.json serves
- * until a studio member publishes others.
+ * house (packages/demo-media/src/tour); its built-in waypoints are its guide file (./guides), which
+ * the model's test checks against the rooms (through the media brief), and which
+ * /Guides/22 Chelsea Bay/waypoints.json serves until a studio member publishes others.
  */
 export const properties: TourProperty[] = [
   {

@@ -4,7 +4,7 @@ import * as v from "valibot";
 /*
  * What goes with each client's 16 post mockups on their review page: the draft caption of every post
  * (in order, post 1 first) and the notes the studio pinned to a few of them. The mockups themselves
- * are drawn by scripts/media/review-posts from the same briefs.
+ * are drawn by the media kit (packages/demo-media/src/review-posts) from its briefs of the same posts.
  */
 
 export const studioNoteSchema = v.object({

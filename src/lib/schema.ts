@@ -81,7 +81,7 @@ function publicPathSchema(root: "generated" | "media", folder: string, extension
 }
 
 /**
- * A file under `public/generated/`. Media is produced by the generators in scripts/media, so a
+ * A file under `public/generated/`. Media is produced by the media kit (packages/demo-media), so a
  * path that leaves that tree points at something nobody will create.
  */
 export const generatedPathSchema = (folder: string, extensions: readonly string[]) =>

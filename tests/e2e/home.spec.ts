@@ -107,6 +107,27 @@ test.describe("portfolio", () => {
     await expect(projects(page)).toHaveCount(8);
   });
 
+  test("lays each card out at its picture's proportions, from the media manifest, before any picture arrives", async ({
+    page,
+  }) => {
+    const manifest = JSON.parse(await readFile("public/generated/media-manifest.json", "utf8")) as {
+      files: Record<string, { width?: number; height?: number }>;
+    };
+    await page.route(/_next\/image\?url=%2Fgenerated%2Fportfolio%2F/, () => {
+      // Never answered: the grid has only the sizes the page was built with.
+    });
+    await showPortfolio(page);
+    const ratios = new Set<string>();
+    for (const id of ["chinook-arch", "roof-right-brand", "blackfoot-learner-portal", "naan-bruder-website"]) {
+      const { width = 0, height = 1 } = manifest.files[`public/generated/portfolio/${id}.webp`] ?? {};
+      const box = await page.getByTestId(`portfolio-image-${id}`).boundingBox();
+      expect(box, id).not.toBeNull();
+      expect((box?.width ?? 0) / (box?.height ?? 1), id).toBeCloseTo(width / height, 2);
+      ratios.add((width / height).toFixed(2));
+    }
+    expect(ratios.size).toBeGreaterThan(1);
+  });
+
   test("an image that fails to load is replaced by the placeholder", async ({ page }) => {
     await page.route(/_next\/image\?url=%2Fgenerated%2Fportfolio%2Fchinook-arch\.webp/, (route) =>
       route.fulfill({ status: 404, body: "" }),

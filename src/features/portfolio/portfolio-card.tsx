@@ -2,14 +2,13 @@
 
 import { useRef } from "react";
 import type { PortfolioItem } from "@/src/content/portfolio";
-import type { Size } from "@/src/lib/webp-size";
 import { CardImage } from "./card-image";
 import { PORTFOLIO_PLACEHOLDER_IMAGE } from "./constants";
 import { useSitePreview } from "./use-site-preview";
 
 type PortfolioCardProps = {
   item: PortfolioItem;
-  size: Size | undefined;
+  size: { width: number; height: number } | undefined;
   onOpen: (item: PortfolioItem) => void;
 };
 

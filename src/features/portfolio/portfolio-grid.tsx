@@ -2,7 +2,6 @@
 
 import { useEffect, useReducer, useRef, useState } from "react";
 import type { PortfolioItem } from "@/src/content/portfolio";
-import type { Size } from "@/src/lib/webp-size";
 import { LazyComponent } from "@/src/ui/lazy-component";
 import { Spinner } from "@/src/ui/spinner";
 import { EMPTY_MESSAGE, END_MESSAGE, LOAD_ERROR_MESSAGE, SENTINEL_ROOT_MARGIN, SENTINEL_THRESHOLD } from "./constants";
@@ -15,7 +14,7 @@ type PortfolioGridProps = {
   items: readonly PortfolioItem[];
   categories: readonly PortfolioItem["category"][];
   /** Image sizes read at build time, so each card keeps its shape while its image loads. */
-  imageSizes: Record<string, Size>;
+  imageSizes: Record<string, { width: number; height: number }>;
   /** The data source; the local one by default. */
   loadPage?: typeof fetchPortfolioPage;
 };

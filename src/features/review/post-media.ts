@@ -2,7 +2,7 @@ import { POSTS_PER_CLIENT } from "./constants";
 
 /**
  * Where each post mockup's image lives and what shape it is. Shared by the review page and the
- * media generator (scripts/media/generators/review-posts.ts), so the two can never disagree.
+ * media kit, which gets them in its brief (scripts/media-brief.ts), so the two can never disagree.
  */
 
 export type PostFormat = "square" | "portrait";

@@ -68,7 +68,7 @@ export function loadStoredWaypoints(property: PropertyData): Waypoint[] | null {
 
 const coordinate = v.pipe(v.number(), v.finite());
 
-/** The generator's record of where the camera stands at each frame (scripts/media/tour). */
+/** The generator's record of where the camera stands at each frame (packages/demo-media/src/tour). */
 const posesSchema = v.object({
   version: v.literal(1),
   frameCount: v.pipe(v.number(), v.integer(), v.minValue(1)),

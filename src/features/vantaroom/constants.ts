@@ -11,7 +11,7 @@ export const SECTION_LINKS = [
   { id: "pricing", label: "Pricing" },
 ] as const;
 
-/** The landing page's reel: committed media (scripts/media/generators/vantaroom-reel.ts). */
+/** The landing page's reel: committed media (packages/demo-media/src/generators/vantaroom-reel.ts). */
 export const VANTAROOM_REEL = {
   src: "/media/vantaroom/hero-reel.mp4",
   poster: "/media/vantaroom/hero-reel-poster.webp",
