@@ -25,6 +25,7 @@ import {
   wallRuns,
   type Pose,
 } from "./house";
+import { FRAME_WIDTHS } from "./render";
 
 const poses = cameraPoses();
 const onFlight = (pose: Pose) => STAIRS.some((stair) => stairProgress(stair, pose.x, pose.y) !== null);
@@ -147,6 +148,7 @@ describe("the walk through 22 Chelsea Bay", () => {
   it("matches the built-in waypoints of the property content", () => {
     const property = properties.find((candidate) => candidate.id === "22-chelsea-bay");
     expect(property?.frameCount).toBe(FRAME_COUNT);
+    expect(property?.frameWidths).toEqual(FRAME_WIDTHS);
     expect(Object.keys(property?.minimaps ?? {})).toEqual([...FLOORS]);
     const content = (property?.waypoints ?? []).map(({ id, name, frame, floor, x, y }) => ({
       id,
