@@ -340,9 +340,10 @@ export function TourViewer({ property }: { property: TourProperty }) {
             onScrub={show}
             onScrubStart={() => setPlaying(false)}
           >
-            <div className="absolute inset-x-3 bottom-3 flex items-center justify-between gap-3">
+            {/* On a narrow phone the badge takes a row of its own above the buttons rather than squeezing them. */}
+            <div className="absolute inset-x-3 bottom-3 flex flex-wrap items-center justify-between gap-2">
               <LoadingBadge percent={loadedPercent} waiting={restWaits} />
-              <span className="flex gap-2">
+              <span className="ml-auto flex gap-2">
                 {reducedMotion ? null : (
                   <button
                     type="button"
@@ -468,7 +469,7 @@ function LoadingBadge({ percent: percentSignal, waiting }: { percent: Signal<num
   const restWaits = useSignal(waiting);
   if (percent >= 100) {
     return restWaits ? (
-      <span className="rounded-full bg-background/80 px-3 py-1.5 text-xs font-semibold text-heading backdrop-blur">
+      <span className="rounded-full bg-background/80 px-3 py-1.5 text-xs font-semibold whitespace-nowrap text-heading backdrop-blur">
         {REST_ON_MOVE_NOTE}
       </span>
     ) : (
@@ -482,7 +483,7 @@ function LoadingBadge({ percent: percentSignal, waiting }: { percent: Signal<num
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={percent}
-      className="rounded-full bg-background/80 px-3 py-1.5 text-xs font-semibold text-heading backdrop-blur"
+      className="rounded-full bg-background/80 px-3 py-1.5 text-xs font-semibold whitespace-nowrap text-heading backdrop-blur"
     >
       Loading frames {percent}%
     </span>
