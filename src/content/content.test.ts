@@ -461,6 +461,7 @@ describe("tour properties", () => {
       location: "Calgary, AB",
       frameCount: 529,
       framePath: "/generated/tours/22-chelsea-bay",
+      frameWidths: [768, 1280],
     });
     expect(Object.keys(property?.minimaps ?? {})).toEqual(["1st Floor", "2nd Floor", "3rd Floor"]);
     expect(property?.waypoints.map(({ name, frame, floor }) => [name, frame, floor])).toEqual([
@@ -486,6 +487,13 @@ describe("tour properties", () => {
       { ...good, x: "40" },
     ]) {
       expect(v.safeParse(waypointSchema, bad).success, JSON.stringify(bad)).toBe(false);
+    }
+  });
+
+  it("rejects frame widths that are missing or out of order", () => {
+    const [property] = properties;
+    for (const frameWidths of [[], [1280, 768], [768, 768], [0]]) {
+      expect(v.safeParse(tourPropertySchema, { ...property, frameWidths }).success, String(frameWidths)).toBe(false);
     }
   });
 

@@ -16,6 +16,8 @@ export const properties: TourProperty[] = [
     image: "/generated/tours/22-chelsea-bay/cover.webp",
     frameCount: 529,
     framePath: "/generated/tours/22-chelsea-bay",
+    // A 412 px phone at 2x shows the picture 744 device pixels wide; wider screens get 1280.
+    frameWidths: [768, 1280],
     minimaps: {
       "1st Floor": "/generated/tours/22-chelsea-bay/minimap-1st-floor.webp",
       "2nd Floor": "/generated/tours/22-chelsea-bay/minimap-2nd-floor.webp",

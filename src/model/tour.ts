@@ -26,10 +26,22 @@ export const tourPropertySchema = v.pipe(
     location: copySchema,
     image: generatedPathSchema("tours", ["webp"]),
     frameCount: intSchema(0),
-    /** Folder of `frame_000001.jpg` … with no trailing slash. */
+    /**
+     * The tour's folder, with no trailing slash: the camera's poses (`poses.json`) and a folder of
+     * frames per width, `frames/{width}/frame_000001.jpg` …, the same frames in each.
+     */
     framePath: v.pipe(
       v.string(),
       v.regex(/^\/generated\/tours\/[a-z0-9-]+$/, "must be /generated/tours/{id} without a trailing slash"),
+    ),
+    /** The widths the frames come in (16:9), smallest first; the viewer picks one per visit. */
+    frameWidths: v.pipe(
+      v.array(intSchema(1)),
+      v.minLength(1, "needs at least one frame width"),
+      v.check(
+        (widths) => widths.every((width, index) => index === 0 || width > (widths[index - 1] as number)),
+        "must be ascending",
+      ),
     ),
     /** Floor name to minimap image, in the order the floor selector lists them. */
     minimaps: v.pipe(

@@ -1,7 +1,7 @@
 /* eslint-disable @next/next/no-img-element -- this is the site's image component; it replaces next/image (see image-attributes.ts) */
 import type { ComponentProps, CSSProperties, SyntheticEvent } from "react";
 import { preload } from "react-dom";
-import { imageSourceAttributes, loadsEagerly } from "./image-attributes";
+import { imageSourceAttributes, loadsEagerly, type ImageSource } from "./image-attributes";
 
 export type ImageProps = Omit<ComponentProps<"img">, "src" | "srcSet" | "width" | "height" | "alt" | "ref"> & {
   src: string;
@@ -19,6 +19,17 @@ export type ImageProps = Omit<ComponentProps<"img">, "src" | "srcSet" | "width" 
 const fillStyle: CSSProperties = { position: "absolute", inset: 0, width: "100%", height: "100%" };
 /** Firefox and Safari paint the alt text in the box until the picture arrives (next/image hides it too). */
 const baseStyle: CSSProperties = { color: "transparent" };
+
+/**
+ * Starts downloading the picture an `<Image>` with the same `src`, `sizes` and `width` will show,
+ * from the document's head: the browser picks the same candidate from the same `srcSet` and `sizes`,
+ * so the image reuses the download. For a picture revealed later than the page's first paint (after
+ * a simulated wait), and for the priority image itself (`fetchPriority: "high"`).
+ */
+export function preloadImage(source: ImageSource, fetchPriority?: "high" | "low" | "auto"): void {
+  const { src, srcSet, sizes } = imageSourceAttributes(source);
+  preload(src, { as: "image", imageSrcSet: srcSet, imageSizes: sizes, fetchPriority });
+}
 
 /**
  * An `<img>` with the optimizer's responsive sources, lazy unless it is the page's priority image.
@@ -44,9 +55,7 @@ export function Image({
   ...rest
 }: ImageProps) {
   const source = imageSourceAttributes({ src, sizes, width, unoptimized });
-  if (priority) {
-    preload(source.src, { as: "image", imageSrcSet: source.srcSet, imageSizes: source.sizes, fetchPriority: "high" });
-  }
+  if (priority) preloadImage({ src, sizes, width, unoptimized }, "high");
   const lazy = !priority && !loadsEagerly(src) && (loading ?? "lazy") === "lazy";
   const handlers = onLoad || onError ? reportedOnce(onLoad, onError) : null;
   return (

@@ -61,6 +61,30 @@ test.describe("review page", () => {
     await expect(page.getByRole("link", { name: "← Back to clients" })).toHaveAttribute("href", "/mockup-calculator");
   });
 
+  test("downloads the 16 posts' pictures while the spinner turns, and the grid shows those downloads", async ({
+    page,
+  }) => {
+    const pictures = new Set<string>();
+    page.on("request", (request) => {
+      if (request.url().includes(encodeURIComponent("/generated/review/wecaremovers/"))) pictures.add(request.url());
+    });
+    await seedStorage(page, "local", GUIDE_KEY, true);
+    await freezeClock(page);
+    await page.goto(PAGE);
+    await expect.poll(() => pictures.size).toBe(16);
+    await expect(page.getByRole("status")).toHaveText("Loading posts…");
+    await page.clock.runFor(1000);
+    await expect(cards(page)).toHaveCount(16);
+    const images = cards(page).locator("img");
+    // Lazy images load as they come into view; each picks the candidate that was preloaded.
+    for (const image of await images.all()) {
+      await image.scrollIntoViewIfNeeded();
+      await expect(image).toHaveJSProperty("complete", true);
+    }
+    const shown = await images.evaluateAll((list) => list.map((image) => (image as HTMLImageElement).currentSrc));
+    expect(new Set(shown)).toEqual(pictures);
+  });
+
   test("an unknown client answers 404 with 'Unknown Client' and the way back", async ({ page }) => {
     const response = await page.goto("/socialmedia/nobody");
     expect(response?.status()).toBe(404);

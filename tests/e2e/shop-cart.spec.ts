@@ -87,8 +87,27 @@ test.describe("service detail", () => {
     await expect(page.getByRole("status")).toHaveText("Loading service…");
     await expect(page.getByRole("heading", { level: 1, name: "Web Design" })).toBeVisible();
     await expect(page.getByRole("link", { name: "← Back to Shop" })).toBeVisible();
+    await expect(page.getByText(/^A fast, mobile-first website designed and built/)).toBeVisible();
     // What axe's page-has-heading-one asks; axe itself cannot run while the page's clock is paused.
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+  });
+
+  test("downloads the gallery's first picture during the load, and shows that download once it ends", async ({
+    page,
+  }) => {
+    const pictures: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes(encodeURIComponent("/generated/shop/web-design-1.webp"))) pictures.push(request.url());
+    });
+    await freezeClock(page);
+    await page.goto("/shop/web-design");
+    await expect.poll(() => pictures.length).toBe(1);
+    await expect(page.getByRole("status")).toHaveText("Loading service…");
+    await page.clock.runFor(800);
+    const picture = page.getByRole("img", { name: "Web Design, image 1 of 4" });
+    await expect(picture).toHaveJSProperty("complete", true);
+    expect(await picture.evaluate((image: HTMLImageElement) => image.currentSrc)).toBe(pictures[0]);
+    expect(pictures).toHaveLength(1);
   });
 
   test("gallery thumbnails switch the main image, by keyboard too", async ({ page }) => {

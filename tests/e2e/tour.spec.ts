@@ -114,6 +114,68 @@ test.describe("tour viewer", () => {
   });
 });
 
+/** The tour frames the page asks for (not the poster, which comes through the image optimizer), as paths. */
+function frameRequests(page: Page): string[] {
+  const paths: string[] = [];
+  page.on("request", (request) => {
+    const { pathname } = new URL(request.url());
+    if (/\/frame_\d{6}\.jpg$/.test(pathname)) paths.push(pathname);
+  });
+  return paths;
+}
+
+const frameNumbers = (paths: readonly string[]) =>
+  paths.map((path) => Number(/frame_(\d{6})\.jpg$/.exec(path)?.[1])).sort((a, b) => a - b);
+
+test.describe("frames sized to the screen", () => {
+  test.describe("on a 412 px phone at 1.75x (Lighthouse's)", () => {
+    test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
+
+    test("fetches the 768 px frames", async ({ page }) => {
+      const paths = frameRequests(page);
+      await openTour(page);
+      expect(paths.length).toBeGreaterThan(30);
+      expect(paths.filter((path) => !path.startsWith("/generated/tours/22-chelsea-bay/frames/768/"))).toEqual([]);
+    });
+  });
+
+  test("a wide screen fetches the 1280 px frames", async ({ page }) => {
+    const paths = frameRequests(page);
+    await openTour(page);
+    expect(paths.length).toBeGreaterThan(30);
+    expect(paths.filter((path) => !path.startsWith("/generated/tours/22-chelsea-bay/frames/1280/"))).toEqual([]);
+  });
+});
+
+test.describe("with Save-Data", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, "connection", {
+        configurable: true,
+        get: () => ({ saveData: true, effectiveType: "4g" }),
+      });
+    });
+  });
+
+  test("fetches only the first frames and the coarse pass, small, until the visitor moves", async ({ page }) => {
+    const paths = frameRequests(page);
+    await openTour(page);
+    await expect(page.getByText("More frames load when you move")).toBeVisible();
+    await expect(page.getByRole("progressbar", { name: "Loading frames" })).toBeHidden();
+    await page.waitForLoadState("networkidle");
+    // Frame 1 and its neighbour, then every 16th frame to the last (529 = 1 + 16 × 33).
+    expect(frameNumbers(paths)).toEqual([1, 2, ...Array.from({ length: 33 }, (_, i) => 17 + 16 * i)]);
+    expect(paths.filter((path) => !path.startsWith("/generated/tours/22-chelsea-bay/frames/768/"))).toEqual([]);
+
+    await page.keyboard.press("ArrowRight");
+    await expect(slider(page)).toHaveValue("2");
+    await expect(page.getByRole("progressbar", { name: "Loading frames" })).toBeVisible();
+    await expect(page.getByText("More frames load when you move")).toBeHidden();
+    await expect.poll(() => paths.length).toBeGreaterThan(40);
+    expect(frameNumbers(paths).slice(0, 5)).toEqual([1, 2, 3, 4, 5]);
+  });
+});
+
 test.describe("tour waypoints", () => {
   const fileList = [
     { id: "porch", name: "Porch", frame: 10, x: 50, y: 90, floor: "1st Floor" },

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { reviewClients } from "@/src/content/review-clients";
 import { reviewPostCaptions, studioNotes } from "@/src/content/review-posts";
+import { preloadPostImages } from "@/src/features/review/preload-posts";
 import { ReviewBoard } from "@/src/features/review/review-board";
 import { UNKNOWN_CLIENT } from "@/src/features/review/unknown-client";
 import { Link } from "@/src/ui/link";
@@ -25,6 +26,7 @@ export async function generateMetadata({ params }: PageProps<"/socialmedia/[clie
 export default async function SocialMediaReviewPage({ params }: PageProps<"/socialmedia/[clientId]">) {
   const client = findClient((await params).clientId);
   if (!client) notFound();
+  preloadPostImages(client.id);
   return (
     <section className="mx-auto flex max-w-[1600px] flex-col gap-10 px-5 pt-12 pb-24 md:px-10">
       <Link

@@ -111,6 +111,7 @@ const briefSchema = v.object({
       location: text,
       image: url,
       frameCount: v.number(),
+      frameWidths: v.array(v.number()),
       framePath: url,
       minimaps: v.record(text, url),
       waypoints: v.array(

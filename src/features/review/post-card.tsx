@@ -5,7 +5,7 @@ import type { Review } from "@/src/model/review";
 import { Image } from "@/src/ui/image";
 import { CARD_MARKER_LIMIT } from "./constants";
 import { formatPostDate } from "./post-date";
-import { POST_SIZES } from "./post-media";
+import { POST_CARD_SIZES, POST_SIZES } from "./post-media";
 import { placeholderColour, type SocialPost } from "./posts";
 import { pinsOf, STATUS_LABELS, statusOf } from "./summary";
 
@@ -48,7 +48,7 @@ export function PostCard({ post, review, onOpen }: { post: SocialPost; review: R
             src={post.image}
             alt=""
             fill
-            sizes="(min-width: 1280px) 25vw, (min-width: 768px) 33vw, (min-width: 480px) 50vw, 100vw"
+            sizes={POST_CARD_SIZES}
             onError={() => setFailed(true)}
             className="object-cover transition-transform duration-700 ease-out-expo group-hover:scale-[1.03]"
           />

@@ -14,6 +14,13 @@ export const POST_SIZES = {
 } as const;
 
 /**
+ * The grid's columns (one, two from 480 px, three from 768 px, four from 1280 px) as the cards'
+ * `sizes`. The page preloads every post's image with the same value while its spinner turns, so the
+ * grid's images reuse those downloads.
+ */
+export const POST_CARD_SIZES = "(min-width: 1280px) 25vw, (min-width: 768px) 33vw, (min-width: 480px) 50vw, 100vw";
+
+/**
  * The posts set as 4:5 portraits: a quarter of the month, spread so that no two share a row or
  * column of the page's four-column grid, the way a real feed mixes formats.
  */

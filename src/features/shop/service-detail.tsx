@@ -2,8 +2,10 @@ import type { ReactNode } from "react";
 import type { ShopPackage } from "@/src/content/shop-packages";
 import { formatCad } from "@/src/lib/money";
 import { buttonStyles } from "@/src/ui/button-styles";
+import { preloadImage } from "@/src/ui/image";
 import { Link } from "@/src/ui/link";
 import { AddToCartButton } from "./add-to-cart-button";
+import { GALLERY_IMAGE_SIZES } from "./constants";
 import { packageCartItem } from "./package-cart-item";
 import { ServiceGallery } from "./service-gallery";
 import { LoadingStatus, ServiceLoad, WhenLoaded } from "./service-load";
@@ -15,10 +17,16 @@ type ServiceDetailProps = {
 };
 
 /**
- * A package's page. The name (the page's heading), its category and the way back are in the
- * prerendered HTML; the rest is revealed after the simulated load, with a skeleton meanwhile.
+ * A package's page. The name (the page's heading), its category, its description and the way back
+ * are in the prerendered HTML; the rest is revealed after the simulated load, with a skeleton
+ * meanwhile. The description is there from the first paint because on a phone it is the page's
+ * largest text: behind the wait it made the largest paint the wait's end, about a second after the
+ * page could have shown it. The gallery's first picture is downloaded during the wait (it is the
+ * largest paint on a wide screen), so it appears with the details rather than after them.
  */
 export function ServiceDetail({ pkg, children }: ServiceDetailProps) {
+  const [firstImage] = pkg.images;
+  if (firstImage) preloadImage({ src: firstImage, sizes: GALLERY_IMAGE_SIZES });
   return (
     <ServiceLoad key={pkg.id}>
       <LoadingStatus />
@@ -36,15 +44,26 @@ export function ServiceDetail({ pkg, children }: ServiceDetailProps) {
           <div className="flex flex-col gap-4">
             <p className="eyebrow">{pkg.category}</p>
             <h1 className="display text-[clamp(2.75rem,6vw,5.5rem)]">{pkg.name}</h1>
-            <WhenLoaded
-              fallback={<div aria-hidden className="h-8 w-48 animate-pulse rounded bg-background-secondary" />}
-            >
-              <p className="display text-3xl text-accent">{formatCad(pkg.price)}</p>
-            </WhenLoaded>
+            {/* One line box for the price and its placeholder, so the description under it never moves. */}
+            <p className="display text-3xl text-accent">
+              <WhenLoaded
+                fallback={
+                  <span
+                    aria-hidden
+                    className="inline-block h-[0.8em] w-48 animate-pulse rounded bg-background-secondary"
+                  />
+                }
+              >
+                {formatCad(pkg.price)}
+              </WhenLoaded>
+            </p>
           </div>
-          <WhenLoaded fallback={<DetailsSkeleton />}>
-            <p className="text-lg">{pkg.description}</p>
-            <div className="flex flex-wrap gap-3">
+          <p className="text-lg">{pkg.description}</p>
+          {/* The row is there from the first paint, so the buttons appear in place of their placeholder. */}
+          <div className="flex flex-wrap gap-3">
+            <WhenLoaded
+              fallback={<span aria-hidden className="h-12 w-64 animate-pulse rounded-full bg-background-secondary" />}
+            >
               <AddToCartButton item={packageCartItem(pkg)} />
               <a
                 href={pkg.demoUrl}
@@ -54,7 +73,9 @@ export function ServiceDetail({ pkg, children }: ServiceDetailProps) {
               >
                 View Portfolio<span className="sr-only"> (opens in a new tab)</span>
               </a>
-            </div>
+            </WhenLoaded>
+          </div>
+          <WhenLoaded>
             <section aria-labelledby="included-title" className="border-t border-outline pt-8">
               <h2 id="included-title" className="display text-2xl">
                 What&apos;s Included
@@ -117,15 +138,6 @@ function GallerySkeleton() {
           <div key={key} className="aspect-[4/3] animate-pulse rounded-lg bg-background-secondary" />
         ))}
       </div>
-    </div>
-  );
-}
-
-function DetailsSkeleton() {
-  return (
-    <div aria-hidden className="flex flex-col gap-4">
-      <div className="h-28 w-full animate-pulse rounded bg-background-secondary" />
-      <div className="h-12 w-64 animate-pulse rounded-full bg-background-secondary" />
     </div>
   );
 }

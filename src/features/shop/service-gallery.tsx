@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import { Image } from "@/src/ui/image";
+import { GALLERY_IMAGE_SIZES } from "./constants";
 
 type ServiceGalleryProps = {
   name: string;
@@ -19,7 +20,7 @@ export function ServiceGallery({ name, images }: ServiceGalleryProps) {
           alt={`${name}, image ${current + 1} of ${images.length}`}
           fill
           priority
-          sizes="(min-width: 1024px) 50vw, 100vw"
+          sizes={GALLERY_IMAGE_SIZES}
           className="object-cover"
         />
       </div>

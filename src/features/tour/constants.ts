@@ -22,6 +22,13 @@ export const WAYPOINTS_STORAGE_WARNING = "Could not read the saved waypoints; us
 export const MAX_FRAME_REQUESTS = 6;
 /** The coarse pass loads every 16th frame, so any slider position has a frame near it early. */
 export const COARSE_STEP = 16;
+/**
+ * Connections (navigator.connection.effectiveType) on which the tour fetches only what the first view
+ * needs until the visitor moves, as it does for Save-Data: a full set of frames takes minutes there.
+ */
+export const SLOW_CONNECTION_TYPES = ["slow-2g", "2g", "3g"] as const;
+/** Shown once the first view's frames are in while the others wait for the visitor's first move. */
+export const REST_ON_MOVE_NOTE = "More frames load when you move";
 /** Decoded frames kept in memory (least recently used dropped); the compressed files stay cached. */
 export const DECODED_FRAME_LIMIT = 48;
 /** Frames decoded ahead on each side of the current one, so scrubbing never waits for a decode. */

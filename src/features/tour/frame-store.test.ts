@@ -6,7 +6,7 @@ type Pending = { url: string; resolve: () => void; reject: () => void };
 function harness(
   frameCount: number,
   start: number,
-  overrides: { decodedLimit?: number; fail?: (url: string) => boolean } = {},
+  overrides: { decodedLimit?: number; fail?: (url: string) => boolean; waitForFirstMove?: boolean } = {},
 ) {
   const pending: Pending[] = [];
   const requested: string[] = [];
@@ -40,6 +40,7 @@ function harness(
       maxInFlight: 6,
       decodedLimit: overrides.decodedLimit ?? 8,
       decodeAhead: 1,
+      waitForFirstMove: overrides.waitForFirstMove ?? false,
       onChange: vi.fn(),
     },
     start,
@@ -62,7 +63,7 @@ describe("FrameStore", () => {
     await h.settle();
     expect(h.maxInFlight()).toBe(6);
     expect(h.requested).toHaveLength(100);
-    expect(h.store.progress).toEqual({ done: 100, total: 100, percent: 100, ready: true });
+    expect(h.store.progress).toEqual({ done: 100, total: 100, percent: 100, ready: true, waiting: false });
   });
 
   it("is ready once the neighbours and the coarse pass are in, before the rest", async () => {
@@ -76,6 +77,28 @@ describe("FrameStore", () => {
     expect(h.store.progress.ready).toBe(true);
     expect(h.store.progress.done).toBe(10);
     expect(h.store.progress.percent).toBe(10);
+  });
+
+  it("waiting for the first move, fetches only the neighbours and the coarse pass, and counts the percent of those", async () => {
+    const h = harness(100, 50, { waitForFirstMove: true });
+    await h.settle();
+    expect(h.requested).toEqual(["f50", "f49", "f51", "f1", "f17", "f33", "f65", "f81", "f97", "f100"]);
+    expect(h.store.progress).toEqual({ done: 10, total: 10, percent: 100, ready: true, waiting: true });
+  });
+
+  it("after the first move, fetches the rest nearest the new frame first, and counts every frame", async () => {
+    const h = harness(100, 50, { waitForFirstMove: true });
+    await h.settle();
+    h.store.setCurrent(90);
+    expect(h.requested).toHaveLength(10);
+    h.store.resume();
+    expect(h.store.progress).toMatchObject({ done: 10, total: 100, percent: 10, waiting: false });
+    expect(h.requested.slice(10, 16)).toEqual(["f90", "f89", "f91", "f88", "f92", "f87"]);
+    await h.settle();
+    expect(h.requested).toHaveLength(100);
+    expect(h.store.progress).toEqual({ done: 100, total: 100, percent: 100, ready: true, waiting: false });
+    h.store.resume();
+    expect(h.requested).toHaveLength(100);
   });
 
   it("moves the new current frame's surroundings to the front of the queue", async () => {

@@ -1,4 +1,4 @@
-import { clampFrame, loadOrder, nearestLoaded } from "./frames";
+import { clampFrame, loadOrder, nearestFirst, nearestLoaded } from "./frames";
 
 export type FrameStoreOptions<Bitmap> = {
   frameCount: number;
@@ -14,6 +14,11 @@ export type FrameStoreOptions<Bitmap> = {
   decodedLimit: number;
   /** Frames decoded ahead on each side of the current one. */
   decodeAhead: number;
+  /**
+   * Fetch only what the first view needs (the current frame, its neighbours, the coarse pass) until
+   * `resume()` says the visitor moved (Save-Data, a slow connection: see waitsForFirstMove).
+   */
+  waitForFirstMove: boolean;
   /** Called whenever progress changes or a frame becomes drawable. */
   onChange: () => void;
 };
@@ -21,16 +26,22 @@ export type FrameStoreOptions<Bitmap> = {
 export type FrameProgress = {
   /** Frames fetched (or given up on) out of the total. */
   done: number;
+  /**
+   * The frames this visit is fetching now: all of them, or, while the rest waits for the visitor's
+   * first move, the ones the first view needs. The percent counts these.
+   */
   total: number;
   percent: number;
   /** The current frame, its neighbours and the coarse pass are in: the slider can be used. */
   ready: boolean;
+  /** The other frames wait until the visitor moves or plays the tour. */
+  waiting: boolean;
 };
 
 /**
  * Fetches, keeps and decodes a tour's frames for the viewer (spec 02, "Tour viewer"; decisions.md):
- * the current frame and its neighbours first, then a coarse pass, then the rest, never more than
- * `maxInFlight` requests at once. Every fetched file is kept (compressed, a few tens of KB each);
+ * the current frame and its neighbours first, then a coarse pass, then the rest (with
+ * `waitForFirstMove`, only once the visitor moves), never more than `maxInFlight` requests at once. Every fetched file is kept (compressed, a few tens of KB each);
  * at most `decodedLimit` decoded frames are kept, the least recently used dropped, and the ones
  * around the current frame are decoded ahead so moving the slider draws at once.
  */
@@ -38,6 +49,8 @@ export class FrameStore<Bitmap> {
   private readonly options: FrameStoreOptions<Bitmap>;
   private readonly queue: number[];
   private readonly readySet: Set<number>;
+  /** Frames left for after the visitor's first move. */
+  private readonly later: number[];
   private readonly files = new Map<number, Blob>();
   private readonly failed = new Set<number>();
   private readonly retried = new Set<number>();
@@ -51,7 +64,8 @@ export class FrameStore<Bitmap> {
     this.options = options;
     this.current = clampFrame(start, options.frameCount);
     const { order, ready } = loadOrder(options.frameCount, this.current);
-    this.queue = order;
+    this.queue = options.waitForFirstMove ? order.slice(0, ready) : order;
+    this.later = options.waitForFirstMove ? order.slice(ready) : [];
     this.readySet = new Set(order.slice(0, ready));
     this.pump();
   }
@@ -65,10 +79,19 @@ export class FrameStore<Bitmap> {
   }
 
   get progress(): FrameProgress {
-    const total = this.options.frameCount;
+    const waiting = this.later.length > 0;
+    const total = waiting ? this.readySet.size : this.options.frameCount;
     const done = this.files.size + this.failed.size;
     const ready = [...this.readySet].every((frame) => this.files.has(frame) || this.failed.has(frame));
-    return { done, total, percent: total === 0 ? 100 : Math.floor((done / total) * 100), ready };
+    return { done, total, percent: total === 0 ? 100 : Math.floor((done / total) * 100), ready, waiting };
+  }
+
+  /** The visitor moved or played the tour: the frames left for later follow, nearest the current frame first. */
+  resume(): void {
+    if (this.later.length === 0) return;
+    this.queue.push(...nearestFirst(this.later.splice(0), this.current));
+    this.options.onChange();
+    this.pump();
   }
 
   has(frame: number): boolean {

@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { clampFrame, framePath, initialFloor, loadOrder, nearestLoaded } from "./frames";
+import {
+  chooseFrameWidth,
+  clampFrame,
+  framePath,
+  frameSetPath,
+  initialFloor,
+  loadOrder,
+  nearestFirst,
+  nearestLoaded,
+  waitsForFirstMove,
+} from "./frames";
 
 describe("framePath", () => {
   it("numbers frames from 1 with six digits", () => {
@@ -9,6 +19,58 @@ describe("framePath", () => {
 
   it.each([0, -1, 1.5, Number.NaN])("refuses %d", (frame) => {
     expect(() => framePath("/t", frame)).toThrow(RangeError);
+  });
+});
+
+describe("frameSetPath", () => {
+  it("keeps each size in a folder of its own, under the same frame names", () => {
+    expect(framePath(frameSetPath("/generated/tours/x", 768), 42)).toBe(
+      "/generated/tours/x/frames/768/frame_000042.jpg",
+    );
+    expect(framePath(frameSetPath("/generated/tours/x", 1280), 42)).toBe(
+      "/generated/tours/x/frames/1280/frame_000042.jpg",
+    );
+  });
+});
+
+describe("chooseFrameWidth", () => {
+  const widths = [768, 1280];
+  const viewing = { displayWidth: 372, devicePixelRatio: 1.75, saveData: false };
+
+  it("takes the smallest set at least as wide as the picture's device pixels", () => {
+    // Lighthouse's phone (412 px wide, 1.75x): the picture is 372 px, 651 device pixels.
+    expect(chooseFrameWidth(widths, viewing)).toBe(768);
+    // A 412 px phone at 2x needs 744.
+    expect(chooseFrameWidth(widths, { ...viewing, devicePixelRatio: 2 })).toBe(768);
+    expect(chooseFrameWidth(widths, { ...viewing, devicePixelRatio: 2.625 })).toBe(1280);
+    expect(chooseFrameWidth(widths, { ...viewing, displayWidth: 948, devicePixelRatio: 1 })).toBe(1280);
+  });
+
+  it("takes the largest when none is wide enough, and the smallest when the visitor saves data", () => {
+    expect(chooseFrameWidth(widths, { ...viewing, displayWidth: 1600, devicePixelRatio: 2 })).toBe(1280);
+    expect(chooseFrameWidth(widths, { ...viewing, displayWidth: 1600, devicePixelRatio: 2, saveData: true })).toBe(768);
+    expect(chooseFrameWidth([1280], { ...viewing, saveData: true })).toBe(1280);
+    expect(() => chooseFrameWidth([], viewing)).toThrow(RangeError);
+  });
+});
+
+describe("waitsForFirstMove", () => {
+  it("waits with Save-Data and on slow-2g, 2g and 3g connections", () => {
+    expect(waitsForFirstMove({ saveData: true, effectiveType: "4g" })).toBe(true);
+    for (const effectiveType of ["slow-2g", "2g", "3g"]) {
+      expect(waitsForFirstMove({ saveData: false, effectiveType })).toBe(true);
+    }
+  });
+
+  it("fetches everything on a fast connection, or when the browser does not say", () => {
+    expect(waitsForFirstMove({ saveData: false, effectiveType: "4g" })).toBe(false);
+    expect(waitsForFirstMove({ saveData: false })).toBe(false);
+  });
+});
+
+describe("nearestFirst", () => {
+  it("sorts by distance, the earlier frame first on a tie", () => {
+    expect(nearestFirst([1, 9, 4, 6, 5, 20], 5)).toEqual([5, 4, 6, 1, 9, 20]);
   });
 });
 

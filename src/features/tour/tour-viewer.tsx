@@ -23,11 +23,20 @@ import {
   MAX_FRAME_REQUESTS,
   NO_FRAMES_MESSAGE,
   PLAY_FRAMES_PER_SECOND,
+  REST_ON_MOVE_NOTE,
 } from "./constants";
 import type { Draft } from "./editor";
 import { FrameStore } from "./frame-store";
 import { FrameView } from "./frame-view";
-import { clampFrame, framePath, initialFloor } from "./frames";
+import {
+  chooseFrameWidth,
+  clampFrame,
+  framePath,
+  frameSetPath,
+  initialFloor,
+  waitsForFirstMove,
+  type Viewing,
+} from "./frames";
 import { MinimapPanel } from "./minimap-panel";
 import { NewerWaypointsNotice } from "./newer-waypoints-notice";
 import type { Pose } from "./tour-data";
@@ -65,6 +74,20 @@ function downloadJson(fileName: string, data: unknown): void {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
+/** navigator.connection, where the browser has it (Chromium-based ones). */
+type NetworkInformation = { saveData?: boolean; effectiveType?: string };
+
+/** The picture's width on this screen and what the browser says about the connection. */
+function currentViewing(picture: HTMLElement | null): Viewing {
+  const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
+  return {
+    displayWidth: picture?.clientWidth || window.innerWidth,
+    devicePixelRatio: window.devicePixelRatio || 1,
+    saveData: connection?.saveData === true,
+    effectiveType: connection?.effectiveType,
+  };
+}
+
 function draw(canvas: HTMLCanvasElement, bitmap: ImageBitmap): void {
   if (canvas.width !== bitmap.width || canvas.height !== bitmap.height) {
     canvas.width = bitmap.width;
@@ -97,6 +120,7 @@ export function TourViewer({ property }: { property: TourProperty }) {
   // The percent changes a few times a second while frames arrive: only the badge reads it, so the
   // viewer itself re-renders once, when the slider becomes usable.
   const [loadedPercent] = useState(() => createSignal(0));
+  const [restWaits] = useState(() => createSignal(false));
   const [ready, setReady] = useState(false);
   const [unavailable, setUnavailable] = useState(frameCount < 1);
   const [drawn, setDrawn] = useState(false);
@@ -146,10 +170,13 @@ export function TourViewer({ property }: { property: TourProperty }) {
     const start = clampFrame(Number(readFrame() ?? "1"), frameCount);
     let progressTimer: ReturnType<typeof setTimeout> | undefined;
     wantedRef.current = start;
+    // Chosen once per visit: a frame of another size never replaces one on screen.
+    const viewing = currentViewing(containerRef.current);
+    const frames = frameSetPath(property.framePath, chooseFrameWidth(property.frameWidths, viewing));
     const store = new FrameStore<ImageBitmap>(
       {
         frameCount,
-        urlOf: (n) => framePath(property.framePath, n),
+        urlOf: (n) => framePath(frames, n),
         fetchFrame: async (url) => {
           const response = await fetch(url);
           if (!response.ok) throw new Error(`${url}: ${response.status}`);
@@ -160,6 +187,7 @@ export function TourViewer({ property }: { property: TourProperty }) {
         maxInFlight: MAX_FRAME_REQUESTS,
         decodedLimit: DECODED_FRAME_LIMIT,
         decodeAhead: DECODE_AHEAD,
+        waitForFirstMove: waitsForFirstMove(viewing),
         onChange: () => {
           paint();
           // The percent and the slider's state follow a few times a second, not on every frame that arrives.
@@ -167,6 +195,7 @@ export function TourViewer({ property }: { property: TourProperty }) {
             progressTimer = undefined;
             const next = store.progress;
             loadedPercent.set(next.percent);
+            restWaits.set(next.waiting);
             if (next.ready) setReady(true);
             setUnavailable(store.unavailable);
           }, PROGRESS_UPDATE_MS);
@@ -204,7 +233,7 @@ export function TourViewer({ property }: { property: TourProperty }) {
       store.dispose();
       storeRef.current = null;
     };
-  }, [frameCount, paint, property, loadedPercent]);
+  }, [frameCount, paint, property, loadedPercent, restWaits]);
 
   /** Moves to `target` (clamped): drawn in this task, so the picture changes by the next paint. */
   const show = useCallback(
@@ -215,6 +244,7 @@ export function TourViewer({ property }: { property: TourProperty }) {
       performance.mark("tour:frame-requested");
       wantedRef.current = next;
       storeRef.current?.setCurrent(next);
+      storeRef.current?.resume();
       paint();
       setChosenFrame(next);
     },
@@ -321,7 +351,7 @@ export function TourViewer({ property }: { property: TourProperty }) {
           <FrameView
             canvasRef={canvasRef}
             containerRef={containerRef}
-            posterSrc={framePath(property.framePath, 1)}
+            posterSrc={framePath(frameSetPath(property.framePath, property.frameWidths.at(-1) ?? 0), 1)}
             posterAlt={`${property.name}: the walkthrough's first frame, at the front door`}
             drawn={drawn}
             frame={frame}
@@ -329,13 +359,17 @@ export function TourViewer({ property }: { property: TourProperty }) {
             onScrub={show}
             onScrubStart={() => setPlaying(false)}
           >
-            <div className="absolute inset-x-3 bottom-3 flex items-center justify-between gap-3">
-              <LoadingBadge percent={loadedPercent} />
-              <span className="flex gap-2">
+            {/* On a narrow phone the badge takes a row of its own above the buttons rather than squeezing them. */}
+            <div className="absolute inset-x-3 bottom-3 flex flex-wrap items-center justify-between gap-2">
+              <LoadingBadge percent={loadedPercent} waiting={restWaits} />
+              <span className="ml-auto flex gap-2">
                 {reducedMotion ? null : (
                   <button
                     type="button"
-                    onClick={() => setPlaying((value) => !value)}
+                    onClick={() => {
+                      storeRef.current?.resume();
+                      setPlaying((value) => !value);
+                    }}
                     disabled={!ready}
                     className="rounded-full bg-background/80 px-4 py-2 text-xs font-semibold text-heading backdrop-blur hover:bg-accent hover:text-background disabled:opacity-50"
                   >
@@ -453,10 +487,23 @@ export function TourViewer({ property }: { property: TourProperty }) {
   );
 }
 
-/** "Loading frames N%" while frames arrive (an empty slot once all are in, keeping the buttons right). */
-function LoadingBadge({ percent: signal }: { percent: Signal<number> }) {
-  const percent = useSignal(signal);
-  if (percent >= 100) return <span />;
+/**
+ * "Loading frames N%" while frames arrive, N counting the frames this visit is fetching now (see
+ * FrameProgress). Once those are in, a note while the others wait for the visitor's first move, then
+ * an empty slot, keeping the buttons right.
+ */
+function LoadingBadge({ percent: percentSignal, waiting }: { percent: Signal<number>; waiting: Signal<boolean> }) {
+  const percent = useSignal(percentSignal);
+  const restWaits = useSignal(waiting);
+  if (percent >= 100) {
+    return restWaits ? (
+      <span className="rounded-full bg-background/80 px-3 py-1.5 text-xs font-semibold whitespace-nowrap text-heading backdrop-blur">
+        {REST_ON_MOVE_NOTE}
+      </span>
+    ) : (
+      <span />
+    );
+  }
   return (
     <span
       role="progressbar"
@@ -464,7 +511,7 @@ function LoadingBadge({ percent: signal }: { percent: Signal<number> }) {
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={percent}
-      className="rounded-full bg-background/80 px-3 py-1.5 text-xs font-semibold text-heading backdrop-blur"
+      className="rounded-full bg-background/80 px-3 py-1.5 text-xs font-semibold whitespace-nowrap text-heading backdrop-blur"
     >
       Loading frames {percent}%
     </span>

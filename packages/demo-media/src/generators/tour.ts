@@ -4,12 +4,13 @@ import { generatedDir } from "../paths";
 import { rasteriseWebp } from "../raster";
 import { cameraPoses, FLOORS, FRAME_COUNT, posesDocument, type Pose } from "../tour/house";
 import { MINIMAP_MAX_BYTES, minimapSvg } from "../tour/minimap";
-import { FRAME, renderFrames, renderPose } from "../tour/render";
+import { FRAME, FRAME_WIDTHS, renderFrames, renderPose } from "../tour/render";
 import { loadFonts } from "../typography";
 
 /**
- * The demo tour of 22 Chelsea Bay: 529 walk-through frames, a minimap per floor, the list card's
- * cover and the camera's pose per frame, all from the one house model in tour/.
+ * The demo tour of 22 Chelsea Bay: 529 walk-through frames at each width (1280 and, for phones, 768
+ * px), a minimap per floor, the list card's cover and the camera's pose per frame, all from the one
+ * house model in tour/.
  */
 
 export const TOUR_DIR = `${generatedDir}/tours/22-chelsea-bay`;
@@ -17,7 +18,9 @@ export const COVER_MAX_BYTES = 60_000;
 /** The living room waypoint: the fireplace wall with the afternoon sun on the floor. */
 const COVER_FRAME = 150;
 
-export const frameFile = (frame: number) => `${TOUR_DIR}/frame_${String(frame).padStart(6, "0")}.jpg`;
+/** `{tour}/frames/{width}/frame_000001.jpg`, as src/features/tour/frames.ts asks for them. */
+export const frameFile = (width: number, frame: number) =>
+  `${TOUR_DIR}/frames/${width}/frame_${String(frame).padStart(6, "0")}.jpg`;
 export const minimapFile = (floor: string) => `${TOUR_DIR}/minimap-${floor.toLowerCase().replace(/\s+/g, "-")}.webp`;
 
 const frames = Array.from({ length: FRAME_COUNT }, (_, i) => i + 1);
@@ -25,7 +28,12 @@ const frames = Array.from({ length: FRAME_COUNT }, (_, i) => i + 1);
 export const tourGenerator: MediaGenerator = {
   name: "tour",
   module: import.meta.url,
-  outputs: [...frames.map(frameFile), ...FLOORS.map(minimapFile), `${TOUR_DIR}/cover.webp`, `${TOUR_DIR}/poses.json`],
+  outputs: [
+    ...FRAME_WIDTHS.flatMap((width) => frames.map((frame) => frameFile(width, frame))),
+    ...FLOORS.map(minimapFile),
+    `${TOUR_DIR}/cover.webp`,
+    `${TOUR_DIR}/poses.json`,
+  ],
   async generate() {
     await loadFonts();
     const rendered = renderFrames(frames);
@@ -52,7 +60,9 @@ export const tourGenerator: MediaGenerator = {
     }
     const jpegs = await rendered;
     return new Map<string, Uint8Array | string>([
-      ...frames.map((frame) => [frameFile(frame), jpegs.get(frame) as Buffer] as const),
+      ...FRAME_WIDTHS.flatMap((width) =>
+        frames.map((frame) => [frameFile(width, frame), jpegs.get(frame)?.get(width) as Buffer] as const),
+      ),
       ...minimaps,
       [`${TOUR_DIR}/cover.webp`, cover],
       [`${TOUR_DIR}/poses.json`, `${JSON.stringify(posesDocument())}\n`],

@@ -24,6 +24,7 @@ import {
   wallRuns,
   type Pose,
 } from "./house";
+import { FRAME_WIDTHS } from "./render";
 
 const poses = cameraPoses();
 const onFlight = (pose: Pose) => STAIRS.some((stair) => stairProgress(stair, pose.x, pose.y) !== null);
@@ -141,6 +142,7 @@ describe("the walk through 22 Chelsea Bay", () => {
   it("matches the property the site lists: its frames, floors, pictures and built-in waypoints (its guide file)", () => {
     const property = siteData("properties").find((candidate) => candidate.id === "22-chelsea-bay");
     expect(property?.frameCount).toBe(FRAME_COUNT);
+    expect(property?.frameWidths).toEqual(FRAME_WIDTHS);
     expect(Object.keys(property?.minimaps ?? {})).toEqual([...FLOORS]);
     for (const url of [property?.image ?? "", ...Object.values(property?.minimaps ?? {})])
       expect(tourGenerator.outputs, url).toContain(publicFile(url));

@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { cameraPoses, HOUSE, type Pose } from "./house";
-import { FRAME, FRAME_MAX_BYTES, renderFrame } from "./render";
+import { FRAME, FRAME_MAX_BYTES, FRAME_SIZES, renderFrame } from "./render";
 
 const HALF_FOV = (40 * Math.PI) / 180;
 
@@ -34,18 +34,23 @@ function screenX(pose: Pose, x: number, y: number): number | null {
 }
 
 describe("the tour renderer", () => {
-  it("renders the same bytes every time, as a 1280x720 JPEG within the budget", { timeout: 90_000 }, async () => {
+  it("renders the same bytes every time, a JPEG per width within its budget", { timeout: 90_000 }, async () => {
     const first = await renderFrame(50);
     const again = await renderFrame(50);
-    expect(Buffer.compare(first, again)).toBe(0);
-    const meta = await sharp(first).metadata();
-    expect([meta.format, meta.width, meta.height]).toEqual(["jpeg", FRAME.width, FRAME.height]);
-    expect(first.length).toBeLessThanOrEqual(FRAME_MAX_BYTES);
+    expect([...first.keys()]).toEqual([768, 1280]);
+    for (const { width, height, maxBytes } of FRAME_SIZES) {
+      const jpeg = first.get(width) as Buffer;
+      expect(Buffer.compare(jpeg, again.get(width) as Buffer)).toBe(0);
+      const meta = await sharp(jpeg).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(["jpeg", width, height]);
+      expect(jpeg.length).toBeLessThanOrEqual(maxBytes);
+    }
+    expect(FRAME_SIZES.at(-1)).toMatchObject({ ...FRAME, maxBytes: FRAME_MAX_BYTES });
   });
 
   it("shows a daylit, warm kitchen at frame 275: brightest towards its window", { timeout: 90_000 }, async () => {
     const pose = cameraPoses()[274] as Pose;
-    const jpeg = await renderFrame(275);
+    const jpeg = (await renderFrame(275)).get(FRAME.width) as Buffer;
     expect(jpeg.length).toBeLessThanOrEqual(FRAME_MAX_BYTES);
     const { columns, mean, red, blue } = await luminanceColumns(jpeg);
     // The kitchen's windows, as placed in the model: the west one over the counter, the north one over the sink.

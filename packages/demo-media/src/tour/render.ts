@@ -38,6 +38,17 @@ import {
 
 export const FRAME = { width: 1280, height: 720 } as const;
 export const FRAME_MAX_BYTES = 60_000;
+/**
+ * Every frame is also made 768 px wide, for phones: a 412 px phone at 2x shows the picture 744 device
+ * pixels wide (the page's padding takes the rest), so 768 is the smallest width it never stretches.
+ * Each width has its own budget, about the larger one's per pixel.
+ */
+export const FRAME_SIZES = [
+  { width: 768, height: 432, maxBytes: 30_000 },
+  { width: FRAME.width, height: FRAME.height, maxBytes: FRAME_MAX_BYTES },
+] as const;
+export type FrameWidth = (typeof FRAME_SIZES)[number]["width"];
+export const FRAME_WIDTHS: readonly FrameWidth[] = FRAME_SIZES.map((size) => size.width);
 const SUPERSAMPLE = 1.25;
 const RW = Math.round(FRAME.width * SUPERSAMPLE);
 const RH = Math.round(FRAME.height * SUPERSAMPLE);
@@ -2048,24 +2059,39 @@ function artColour(panel: PanelLayout, a: number, b: number): Rgb {
 /* ------------------------------------------------------------------------------------------ */
 
 /**
- * Encodes at the best quality that fits the budget: mozjpeg from 82 down in steps of 4. Its scan
- * optimisation is left off: it costs 40% more time here for files 4% smaller.
+ * Encodes one size at the best quality that fits its budget: mozjpeg from 82 down in steps of 4. Its
+ * scan optimisation is left off: it costs 40% more time here for files 4% smaller.
  */
-export async function encodeFrame(raw: { data: Uint8Array; width: number; height: number }): Promise<Buffer> {
+async function encodeSize(
+  raw: { data: Uint8Array; width: number; height: number },
+  { width, height, maxBytes }: (typeof FRAME_SIZES)[number],
+): Promise<Buffer> {
   const scaled = await sharp(raw.data, { raw: { width: raw.width, height: raw.height, channels: 3 } })
-    .resize(FRAME.width, FRAME.height, { kernel: "mitchell" })
+    .resize(width, height, { kernel: "mitchell" })
     .raw()
     .toBuffer();
   for (let quality = 82; ; quality -= 4) {
-    const jpeg = await sharp(scaled, { raw: { width: FRAME.width, height: FRAME.height, channels: 3 } })
+    const jpeg = await sharp(scaled, { raw: { width, height, channels: 3 } })
       .jpeg({ quality, mozjpeg: true, optimiseScans: false })
       .toBuffer();
-    if (jpeg.length <= FRAME_MAX_BYTES) return jpeg;
-    if (quality <= 30) throw new Error(`A tour frame does not fit ${FRAME_MAX_BYTES} bytes even at quality ${quality}`);
+    if (jpeg.length <= maxBytes) return jpeg;
+    if (quality <= 30)
+      throw new Error(`A ${width} px tour frame does not fit ${maxBytes} bytes even at quality ${quality}`);
   }
 }
 
-export async function renderFrame(frame: number): Promise<Buffer> {
+/** The frame at every width, each scaled down from the supersampled render. */
+export async function encodeFrame(raw: {
+  data: Uint8Array;
+  width: number;
+  height: number;
+}): Promise<Map<FrameWidth, Buffer>> {
+  const files = new Map<FrameWidth, Buffer>();
+  for (const size of FRAME_SIZES) files.set(size.width, await encodeSize(raw, size));
+  return files;
+}
+
+export async function renderFrame(frame: number): Promise<Map<FrameWidth, Buffer>> {
   const pose = cameraPoses()[frame - 1];
   if (!pose) throw new Error(`No frame ${frame}`);
   return encodeFrame(renderPose(pose));
@@ -2075,15 +2101,19 @@ interface WorkerJob {
   tourRenderer: true;
 }
 
+/** A rendered frame's files, by width, as a worker sends them. */
+type RenderedFrame = { frame: number; files: [FrameWidth, Uint8Array][] };
+
 /**
- * Renders the given frames on a small pool of worker threads (both cores here) and returns them by
- * frame number. Each frame's bytes depend only on its number, so scheduling cannot change them.
+ * Renders the given frames on a small pool of worker threads (both cores here) and returns each
+ * frame's files by width, by frame number. Each frame's bytes depend only on its number, so
+ * scheduling cannot change them.
  */
 export async function renderFrames(
   frames: readonly number[],
   threads = Math.min(2, availableParallelism()),
-): Promise<Map<number, Buffer>> {
-  const results = new Map<number, Buffer>();
+): Promise<Map<number, Map<FrameWidth, Buffer>>> {
+  const results = new Map<number, Map<FrameWidth, Buffer>>();
   // Workers cannot load TypeScript on their own; tsx's API imports this module for them.
   const tsx = import.meta.resolve("tsx/esm/api");
   const bootstrap = `import { tsImport } from ${JSON.stringify(tsx)}; await tsImport(${JSON.stringify(import.meta.url)}, ${JSON.stringify(import.meta.url)});`;
@@ -2102,8 +2132,10 @@ export async function renderFrames(
           worker.postMessage(frames[next]);
           next += 1;
         };
-        worker.on("message", (message: { frame: number; bytes: Uint8Array } | "ready") => {
-          if (message !== "ready") results.set(message.frame, Buffer.from(message.bytes));
+        worker.on("message", (message: RenderedFrame | "ready") => {
+          if (message !== "ready") {
+            results.set(message.frame, new Map(message.files.map(([width, bytes]) => [width, Buffer.from(bytes)])));
+          }
           feed();
         });
         worker.on("error", reject);
@@ -2121,9 +2153,15 @@ if (!isMainThread && parentPort && (workerData as Partial<WorkerJob> | null)?.to
   // One libvips thread per worker: the pool already keeps every core busy.
   sharp.concurrency(1);
   port.on("message", (frame: number) => {
-    void renderFrame(frame).then((bytes) => {
-      const copy = new Uint8Array(bytes);
-      port.postMessage({ frame, bytes: copy }, [copy.buffer]);
+    void renderFrame(frame).then((files) => {
+      const copies = [...files].map(([width, bytes]): [FrameWidth, Uint8Array<ArrayBuffer>] => [
+        width,
+        new Uint8Array(bytes),
+      ]);
+      port.postMessage(
+        { frame, files: copies } satisfies RenderedFrame,
+        copies.map(([, copy]) => copy.buffer),
+      );
     });
   });
   port.postMessage("ready");
