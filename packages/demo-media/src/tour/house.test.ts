@@ -146,7 +146,10 @@ describe("the walk through 22 Chelsea Bay", () => {
     expect(Object.keys(property?.minimaps ?? {})).toEqual([...FLOORS]);
     for (const url of [property?.image ?? "", ...Object.values(property?.minimaps ?? {})])
       expect(tourGenerator.outputs, url).toContain(publicFile(url));
-    expect(tourGenerator.outputs).toContain(publicFile(`${property?.framePath}/frame_000529.jpg`));
+    for (const width of FRAME_WIDTHS)
+      expect(tourGenerator.outputs).toContain(
+        publicFile(`${property?.framePath}/frames/${width}/frame_000529.jpg`),
+      );
     expect(property?.waypoints).toEqual(tourWaypoints());
   });
 });
