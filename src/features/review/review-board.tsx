@@ -1,6 +1,7 @@
 "use client";
 
 import {
+  Suspense,
   useCallback,
   useEffect,
   useLayoutEffect,
@@ -61,9 +62,6 @@ function download(fileName: string, data: unknown): void {
   link.click();
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
-
-/** The first cards' pictures load first: on a phone the first one is the page's largest paint. */
-const PRIORITY_CARDS = 2;
 
 /**
  * The client's review of their month of posts (spec 02, "/socialmedia/{clientId}"): a simulated
@@ -247,12 +245,15 @@ export function ReviewBoard({ clientId, clientName, captions, studioNotes }: Rev
           <ul className="grid items-start gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
             {visible.map((post, index) => (
               <li key={post.id}>
-                <PostCard
-                  post={post}
-                  review={state.review}
-                  priority={index < PRIORITY_CARDS}
-                  onOpen={() => dispatch({ type: "open", index: posts.indexOf(post) })}
-                />
+                {/* A boundary per card: hydrating the server's grid yields between cards, so the reveal gets through. */}
+                <Suspense>
+                  <PostCard
+                    post={post}
+                    review={state.review}
+                    first={index === 0}
+                    onOpen={() => dispatch({ type: "open", index: posts.indexOf(post) })}
+                  />
+                </Suspense>
               </li>
             ))}
           </ul>
