@@ -213,3 +213,8 @@ export const shopPackages: ShopPackage[] = [
     demoUrl: "https://emberstudio.ca/work/print-design",
   },
 ];
+
+/** The package with this id (the URL's `/shop/{id}`), or undefined. */
+export function packageById(id: string): ShopPackage | undefined {
+  return shopPackages.find((pkg) => pkg.id === id);
+}

@@ -1,20 +1,18 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { reviewClients } from "@/src/content/review-clients";
-import { reviewPostCaptions, studioNotes } from "@/src/content/review-posts";
+import { reviewClientById, reviewClients } from "@/src/content/review-clients";
+import { reviewPostCaptions, studioNotesFor } from "@/src/content/review-posts";
 import { preloadPostImages } from "@/src/features/review/preload-posts";
 import { ReviewBoard } from "@/src/features/review/review-board";
 import { UNKNOWN_CLIENT } from "@/src/features/review/unknown-client";
 import { Link } from "@/src/ui/link";
-
-const findClient = (id: string) => reviewClients.find((client) => client.id === id);
 
 export function generateStaticParams() {
   return reviewClients.map(({ id }) => ({ clientId: id }));
 }
 
 export async function generateMetadata({ params }: PageProps<"/socialmedia/[clientId]">): Promise<Metadata> {
-  const client = findClient((await params).clientId);
+  const client = reviewClientById((await params).clientId);
   return {
     title: `Social media posts — ${client?.name ?? UNKNOWN_CLIENT}`,
     description: client ? `${client.name}: review this month's social media posts.` : undefined,
@@ -24,7 +22,7 @@ export async function generateMetadata({ params }: PageProps<"/socialmedia/[clie
 
 // An unknown client answers 404 with 'Unknown Client' (./not-found.tsx).
 export default async function SocialMediaReviewPage({ params }: PageProps<"/socialmedia/[clientId]">) {
-  const client = findClient((await params).clientId);
+  const client = reviewClientById((await params).clientId);
   if (!client) notFound();
   preloadPostImages(client.id);
   return (
@@ -43,7 +41,7 @@ export default async function SocialMediaReviewPage({ params }: PageProps<"/soci
         clientId={client.id}
         clientName={client.name}
         captions={reviewPostCaptions(client.id)}
-        studioNotes={studioNotes[client.id] ?? []}
+        studioNotes={studioNotesFor(client.id)}
       />
     </section>
   );

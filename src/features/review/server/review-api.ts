@@ -1,5 +1,5 @@
 import "server-only";
-import { reviewClients } from "@/src/content/review-clients";
+import { reviewClientById } from "@/src/content/review-clients";
 import { database } from "@/src/db/client";
 import { siteSecret } from "@/src/db/secrets";
 import { readJsonBody } from "@/src/lib/server/json-body";
@@ -16,10 +16,6 @@ export async function reviewLinkSecret(): Promise<string> {
   return siteSecret(await database(), "review-links", process.env.REVIEW_LINK_SECRET);
 }
 
-function knownClient(clientId: string) {
-  return reviewClients.find((client) => client.id === clientId) ?? null;
-}
-
 /** How many saves a review link may make in a minute: REVIEW_SAVES_PER_MINUTE, or the site's default. */
 export function savesPerMinute(): number {
   const configured = Number(process.env.REVIEW_SAVES_PER_MINUTE);
@@ -31,7 +27,7 @@ export function savesPerMinute(): number {
  * their own link only.
  */
 export async function getReview(request: Request, clientId: string): Promise<Response> {
-  if (!knownClient(clientId)) return Response.json({ error: "Unknown client" }, { status: 404 });
+  if (!reviewClientById(clientId)) return Response.json({ error: "Unknown client" }, { status: 404 });
   const key = new URL(request.url).searchParams.get("key");
   if (!isReviewKey(await reviewLinkSecret(), clientId, key)) return forbidden("This review link is not valid.");
   const saved = await loadReview(await database(), clientId);
@@ -47,7 +43,7 @@ export async function getReview(request: Request, clientId: string): Promise<Res
  */
 export async function postReview(request: Request, clientId: string): Promise<Response> {
   if (!isSameOrigin(request)) return forbidden("Reviews are saved from the review page.");
-  if (!knownClient(clientId)) return Response.json({ error: "Unknown client" }, { status: 404 });
+  if (!reviewClientById(clientId)) return Response.json({ error: "Unknown client" }, { status: 404 });
   const key = new URL(request.url).searchParams.get("key");
   if (!isReviewKey(await reviewLinkSecret(), clientId, key)) return forbidden("This review link is not valid.");
   const body = await readJsonBody(request, reviewSaveSchema);

@@ -1,7 +1,7 @@
 import "server-only";
 import * as v from "valibot";
-import { reviewClients } from "@/src/content/review-clients";
-import { studioNotes } from "@/src/content/review-posts";
+import { reviewClientById, reviewClients } from "@/src/content/review-clients";
+import { studioNotesFor } from "@/src/content/review-posts";
 import { database } from "@/src/db/client";
 import { reviewLinkSecret } from "@/src/features/review/server/review-api";
 import { exportRows, rowsToCsv } from "@/src/features/review/server/review-export";
@@ -85,7 +85,7 @@ export async function signOutEverywhere(request: Request): Promise<Response> {
 }
 
 const notesOn = (clientId: string) => (post: number) =>
-  (studioNotes[clientId] ?? []).filter((note) => note.post === post).length;
+  studioNotesFor(clientId).filter((note) => note.post === post).length;
 
 /** GET /api/studio/reviews: every client with their review link, progress and last save. */
 export async function studioOverview(request: Request): Promise<Response> {
@@ -113,7 +113,7 @@ export async function studioOverview(request: Request): Promise<Response> {
 export async function studioReview(request: Request, clientId: string): Promise<Response> {
   const db = await database();
   if (!(await isSignedIn(db, request))) return unauthorized();
-  const client = reviewClients.find((candidate) => candidate.id === clientId);
+  const client = reviewClientById(clientId);
   if (!client) return Response.json({ error: "Unknown client" }, { status: 404 });
   const [saved, history] = await Promise.all([loadReview(db, clientId), reviewHistory(db, clientId)]);
   return Response.json({ client: { id: client.id, name: client.name }, saved, history }, { headers: noStore });
@@ -123,7 +123,7 @@ export async function studioReview(request: Request, clientId: string): Promise<
 export async function exportStudioReview(request: Request, clientId: string): Promise<Response> {
   const db = await database();
   if (!(await isSignedIn(db, request))) return unauthorized();
-  const client = reviewClients.find((candidate) => candidate.id === clientId);
+  const client = reviewClientById(clientId);
   if (!client) return Response.json({ error: "Unknown client" }, { status: 404 });
   const saved = await loadReview(db, clientId);
   if (!saved) return Response.json({ error: "This client has not saved a review yet." }, { status: 404 });

@@ -1,7 +1,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import * as v from "valibot";
-import { properties } from "@/src/content/properties";
+import { propertyByGuideTitle, propertyById } from "@/src/content/properties";
 import { database } from "@/src/db/client";
 import { isSignedIn } from "@/src/features/studio/server/session";
 import { readJsonBody } from "@/src/lib/server/json-body";
@@ -9,7 +9,6 @@ import { forbidden, isSameOrigin } from "@/src/lib/server/same-origin";
 import { waypointSchema } from "@/src/model/tour";
 import { WAYPOINTS_VERSION_HEADER } from "../constants";
 import { validWaypoints } from "../valid-waypoints";
-import { guideTitle } from "../waypoints";
 import { loadPublishedWaypoints, publishWaypoints, unpublishWaypoints } from "./published-waypoints";
 
 /** At most this many waypoints in one tour. */
@@ -25,7 +24,7 @@ const publishSchema = v.object({
  */
 export async function putWaypoints(request: Request, propertyId: string): Promise<Response> {
   if (!isSameOrigin(request)) return forbidden("Publish from the tour editor.");
-  const property = properties.find((candidate) => candidate.id === propertyId);
+  const property = propertyById(propertyId);
   if (!property) return Response.json({ error: "Unknown tour" }, { status: 404 });
   const db = await database();
   if (!(await isSignedIn(db, request))) {
@@ -48,7 +47,7 @@ export async function putWaypoints(request: Request, propertyId: string): Promis
 /** DELETE /api/tours/{propertyId}/waypoints: back to the tour's own guide file (studio session only). */
 export async function deleteWaypoints(request: Request, propertyId: string): Promise<Response> {
   if (!isSameOrigin(request)) return forbidden("Unpublish from the tour editor.");
-  const property = properties.find((candidate) => candidate.id === propertyId);
+  const property = propertyById(propertyId);
   if (!property) return Response.json({ error: "Unknown tour" }, { status: 404 });
   const db = await database();
   if (!(await isSignedIn(db, request))) {
@@ -65,7 +64,7 @@ export async function deleteWaypoints(request: Request, propertyId: string): Pro
  * list was published after they began.
  */
 export async function getGuide(guide: string): Promise<Response> {
-  const property = properties.find((candidate) => guideTitle(candidate.id) === guide);
+  const property = propertyByGuideTitle(guide);
   if (!property) return Response.json({ error: "No such guide" }, { status: 404 });
   const headers = new Headers({ "Cache-Control": "public, max-age=0, must-revalidate" });
   let list = property.waypoints;
