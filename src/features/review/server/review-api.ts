@@ -2,9 +2,11 @@ import "server-only";
 import { reviewClientById } from "@/src/content/review-clients";
 import { database } from "@/src/db/client";
 import { siteSecret } from "@/src/db/secrets";
+import { answer } from "@/src/lib/server/answer";
 import { readJsonBody } from "@/src/lib/server/json-body";
 import { forbidden, isSameOrigin } from "@/src/lib/server/same-origin";
 import { reviewSaveSchema } from "@/src/model/review";
+import { reviewSaveAnswerSchema, savedReviewAnswerSchema } from "../api";
 import { REVIEW_SAVES_PER_MINUTE } from "../constants";
 import { isReviewKey } from "./review-links";
 import { countSave, loadReview, MergedReviewTooLargeError, saveReview } from "./review-store";
@@ -31,7 +33,7 @@ export async function getReview(request: Request, clientId: string): Promise<Res
   const key = new URL(request.url).searchParams.get("key");
   if (!isReviewKey(await reviewLinkSecret(), clientId, key)) return forbidden("This review link is not valid.");
   const saved = await loadReview(await database(), clientId);
-  return Response.json(saved ?? { review: null, version: 0, savedAt: null }, { headers: noStore });
+  return answer(savedReviewAnswerSchema, saved ?? { review: null, version: 0, savedAt: null }, { headers: noStore });
 }
 
 /**
@@ -62,7 +64,7 @@ export async function postReview(request: Request, clientId: string): Promise<Re
   }
   try {
     const saved = await saveReview(db, clientId, body.data);
-    return Response.json(saved, { status: 201, headers: noStore });
+    return answer(reviewSaveAnswerSchema, saved, { status: 201, headers: noStore });
   } catch (error) {
     if (error instanceof MergedReviewTooLargeError) return Response.json({ error: error.message }, { status: 422 });
     throw error;
