@@ -13,7 +13,10 @@ const allowedFeatureImports = {
     cart: "the order request Checkout hands to /contact (schema, storage key)",
     quote: "the VantaRoom quote selection /contact shows and sends",
   },
-  shop: { cart: "Add to Cart puts a package or add-on in the cart" },
+  shop: {
+    cart: "Add to Cart puts a package or add-on in the cart",
+    portfolio: "View Portfolio opens the portfolio filtered to the package's category",
+  },
   shell: { cart: "the header's cart button and the cart root mounted on every page" },
   vantaroom: { quote: "the quote selection it hands to /contact (storage key, item shape)" },
   studio: { review: "the inbox lists, shows and exports the clients' saved reviews" },
