@@ -34,7 +34,8 @@ import {
 } from "./summary";
 
 const loadPreview = () => import("./post-preview").then((module) => module.PostPreview);
-const loadStorage = () => import("./review-storage");
+const loadStorage = () =>
+  Promise.all([import("./review-storage"), import("./api")]).then(([storage, api]) => ({ ...storage, ...api }));
 
 const noSubscription = () => () => {};
 const readKey = () => new URLSearchParams(window.location.search).get("key");
