@@ -1,6 +1,7 @@
 "use client";
 
 import {
+  startTransition,
   Suspense,
   useCallback,
   useEffect,
@@ -40,13 +41,6 @@ const loadStorage = () =>
 const noSubscription = () => () => {};
 const readKey = () => new URLSearchParams(window.location.search).get("key");
 const onServer = () => null;
-let visitDay: Date | null = null;
-/** Now, kept while the calendar day is the same: a stable snapshot, and new dates after midnight. */
-const readToday = () => {
-  const now = new Date();
-  if (visitDay === null || visitDay.toDateString() !== now.toDateString()) visitDay = now;
-  return visitDay;
-};
 
 type ReviewBoardProps = {
   clientId: string;
@@ -75,8 +69,10 @@ function download(fileName: string, data: unknown): void {
  * not run (a navigation inside the site).
  */
 export function ReviewBoard({ clientId, clientName, captions, studioNotes }: ReviewBoardProps) {
-  // Dated from the visitor's today, which the server cannot know: undated until hydrated.
-  const today = useSyncExternalStore(noSubscription, readToday, onServer);
+  // Dated from the visitor's today, which the server cannot know: undated in the server's render and
+  // in hydration (the page's script has written the dates into the cards), then dated in a transition,
+  // so the sixteen cards are not rendered again in one task that blocks input.
+  const [today, setToday] = useState<Date | null>(null);
   const posts = useMemo(
     () => generatePosts(clientId, today, captions, studioNotes),
     [captions, clientId, studioNotes, today],
@@ -110,13 +106,17 @@ export function ReviewBoard({ clientId, clientName, captions, studioNotes }: Rev
   }, []);
 
   useEffect(() => {
+    const dating = setTimeout(() => startTransition(() => setToday(new Date())));
     // The page's script started the second when the page arrived; without it, the second starts now.
     const element = board.current;
     const timer =
       element && !element.hasAttribute("data-scripted")
         ? setTimeout(() => element.setAttribute("data-elapsed", ""), LOAD_DELAY_MS)
         : undefined;
-    return () => clearTimeout(timer);
+    return () => {
+      clearTimeout(dating);
+      clearTimeout(timer);
+    };
   }, []);
 
   // Set in the same commit as the review it reveals, so the grid never paints a review about to change.
