@@ -147,9 +147,7 @@ describe("the walk through 22 Chelsea Bay", () => {
     for (const url of [property?.image ?? "", ...Object.values(property?.minimaps ?? {})])
       expect(tourGenerator.outputs, url).toContain(publicFile(url));
     for (const width of FRAME_WIDTHS)
-      expect(tourGenerator.outputs).toContain(
-        publicFile(`${property?.framePath}/frames/${width}/frame_000529.jpg`),
-      );
+      expect(tourGenerator.outputs).toContain(publicFile(`${property?.framePath}/frames/${width}/frame_000529.jpg`));
     expect(property?.waypoints).toEqual(tourWaypoints());
   });
 });
