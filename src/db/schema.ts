@@ -17,7 +17,7 @@ import type { Waypoint } from "@/src/model/tour";
 /**
  * Each review's current state: every save through a review link merged into it. A review is a
  * client's generated demo set (keyed by the client's id) or one of their rounds (keyed
- * `{clientId}/round-{number}`, see reviewKeyOf in src/features/rounds/round-keys.ts), so a round's
+ * `{clientId}/round-{number}`, see src/model/review-keys.ts), so a round's
  * review starts empty and stays the size of one month's work.
  */
 export const reviews = pgTable("reviews", {

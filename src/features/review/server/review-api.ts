@@ -2,6 +2,7 @@ import "server-only";
 import { reviewClients } from "@/src/content/review-clients";
 import { database } from "@/src/db/client";
 import { siteSecret } from "@/src/db/secrets";
+import { notifyStudio } from "@/src/features/mail/server/outbox";
 import { readJsonBody } from "@/src/lib/server/json-body";
 import { forbidden, isSameOrigin } from "@/src/lib/server/same-origin";
 import { reviewSaveSchema } from "@/src/model/review";
@@ -65,7 +66,7 @@ export async function postReview(request: Request, clientId: string): Promise<Re
     );
   }
   try {
-    const saved = await saveReview(db, clientId, body.data);
+    const saved = await saveReview(db, clientId, body.data, new Date(), (tx) => notifyStudio(tx, clientId, clientId));
     return Response.json(saved, { status: 201, headers: noStore });
   } catch (error) {
     if (error instanceof MergedReviewTooLargeError) return Response.json({ error: error.message }, { status: 422 });
