@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { reviewClients } from "@/src/content/review-clients";
 import { reviewPostCaptions, studioNotes } from "@/src/content/review-posts";
-import { preloadPostImages } from "@/src/features/review/preload-posts";
+import { revealScript } from "@/src/features/review/reveal-script";
 import { ReviewBoard } from "@/src/features/review/review-board";
 import { UNKNOWN_CLIENT } from "@/src/features/review/unknown-client";
 import { Link } from "@/src/ui/link";
@@ -26,7 +26,6 @@ export async function generateMetadata({ params }: PageProps<"/socialmedia/[clie
 export default async function SocialMediaReviewPage({ params }: PageProps<"/socialmedia/[clientId]">) {
   const client = findClient((await params).clientId);
   if (!client) notFound();
-  preloadPostImages(client.id);
   return (
     <section className="mx-auto flex max-w-[1600px] flex-col gap-10 px-5 pt-12 pb-24 md:px-10">
       <Link
@@ -45,6 +44,8 @@ export default async function SocialMediaReviewPage({ params }: PageProps<"/soci
         captions={reviewPostCaptions(client.id)}
         studioNotes={studioNotes[client.id] ?? []}
       />
+      {/* Right after the board: dates the cards and starts the 1 s wait before any JavaScript file arrives. */}
+      <script dangerouslySetInnerHTML={{ __html: revealScript(client.id) }} />
     </section>
   );
 }

@@ -17,8 +17,16 @@ const statusStyles = {
 
 const statusIcons = { approved: "✓", replace: "↻", awaiting: "○" } as const;
 
+type PostCardProps = {
+  post: SocialPost;
+  review: Review;
+  onOpen: () => void;
+  /** The first cards of the grid: their pictures are the page's largest paint. */
+  priority?: boolean;
+};
+
 /** One post in the grid: image, title, date, status in words, and up to five pins then '+N more'. */
-export function PostCard({ post, review, onOpen }: { post: SocialPost; review: Review; onOpen: () => void }) {
+export function PostCard({ post, review, onOpen, priority = false }: PostCardProps) {
   const [failed, setFailed] = useState(false);
   const status = statusOf(post, review);
   const pins = pinsOf(post, review);
@@ -49,6 +57,10 @@ export function PostCard({ post, review, onOpen }: { post: SocialPost; review: R
             alt=""
             fill
             sizes={POST_CARD_SIZES}
+            // Every card's picture downloads while the spinner turns (the grid is in the page, hidden),
+            // the first ones before the rest.
+            loading="eager"
+            fetchPriority={priority ? "high" : "low"}
             onError={() => setFailed(true)}
             className="object-cover transition-transform duration-700 ease-out-expo group-hover:scale-[1.03]"
           />
@@ -77,8 +89,14 @@ export function PostCard({ post, review, onOpen }: { post: SocialPost; review: R
           ) : null}
         </div>
         <p id={`${post.id}-meta`} className="flex flex-wrap items-center justify-between gap-2 text-sm">
-          <time dateTime={post.date} className="text-subtext">
-            {formatPostDate(post.date)}
+          {/* Undated in the server's render: the page's script writes the visitor's date before the grid shows (reveal-script.ts). */}
+          <time
+            dateTime={post.date || undefined}
+            data-days-ago={post.date ? undefined : post.daysAgo}
+            suppressHydrationWarning
+            className="text-subtext"
+          >
+            {post.date ? formatPostDate(post.date) : "\u00a0"}
           </time>
           <span
             data-testid="post-status"

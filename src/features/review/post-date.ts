@@ -1,4 +1,4 @@
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
+export const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
 
 /**
  * A post's date as the cards show it, "Nov 22, 2026" (en-CA, short month), in the visitor's time
@@ -9,4 +9,13 @@ const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "
 export function formatPostDate(iso: string): string {
   const date = new Date(iso);
   return `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
+}
+
+/**
+ * Local midnight `days` calendar days before `today`'s date. Counted in calendar days, not in
+ * 24-hour steps, so a change to or from daylight saving time in between never moves it a day.
+ * The review page's first-paint script (reveal-script.ts) repeats this line; a test holds them equal.
+ */
+export function daysBefore(today: Date, days: number): Date {
+  return new Date(today.getFullYear(), today.getMonth(), today.getDate() - days);
 }

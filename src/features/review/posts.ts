@@ -1,5 +1,6 @@
 import type { Annotation } from "@/src/model/review";
 import { POSTS_PER_CLIENT } from "./constants";
+import { daysBefore } from "./post-date";
 import { postFormat, postImagePath, postNumberLabel, type PostFormat } from "./post-media";
 
 export type SocialPost = {
@@ -10,8 +11,13 @@ export type SocialPost = {
   image: string;
   format: PostFormat;
   description: string;
-  /** Midnight, local time, `number` days before today (spec 02, section 3). */
+  /**
+   * Midnight, local time, `daysAgo` days before today (spec 02, section 3); empty until the visitor's
+   * today is known (the server renders the grid before it is: the page's script writes the dates).
+   */
   date: string;
+  /** How many days before today the post is dated: post n is n days back. */
+  daysAgo: number;
   fileName: string;
   /** Notes the studio left on the post (`isNew: false`). */
   annotations: Annotation[];
@@ -20,23 +26,23 @@ export type SocialPost = {
 /** What the studio wrote beside a draft, to open the conversation on a few posts. */
 export type StudioNote = { post: number; x: number; y: number; text: string };
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
 
 /**
  * The client's 16 posts (spec 02, section 3): ids post-1 … post-16, titles 'Social Media Post n',
- * the client's image with the 3-digit number, dated n days before `today`, with the captions and
- * the studio's notes the content gives. Pure, so a fixed clock gives fixed posts.
+ * the client's image with the 3-digit number, dated n days before `today` (undated for `null`: the
+ * server's render, before the visitor's today is known), with the captions and the studio's notes
+ * the content gives. Pure, so a fixed clock gives fixed posts.
  */
 export function generatePosts(
   clientId: string,
-  today: Date,
+  today: Date | null,
   captions: readonly string[],
   studioNotes: readonly StudioNote[] = [],
 ): SocialPost[] {
-  const midnight = new Date(today.getFullYear(), today.getMonth(), today.getDate());
   return Array.from({ length: POSTS_PER_CLIENT }, (_, index) => {
     const n = index + 1;
-    const date = new Date(midnight.getTime() - n * DAY_MS);
+    const date = today && daysBefore(today, n);
     return {
       id: `post-${n}`,
       number: n,
@@ -44,7 +50,8 @@ export function generatePosts(
       image: postImagePath(clientId, n),
       format: postFormat(n),
       description: captions[index] ?? `Draft ${n} of this month's posts.`,
-      date: new Date(date.getFullYear(), date.getMonth(), date.getDate()).toISOString(),
+      date: date ? date.toISOString() : "",
+      daysAgo: n,
       fileName: `${clientId}-post-${postNumberLabel(n)}.webp`,
       annotations: studioNotes
         .filter((note) => note.post === n)
@@ -54,7 +61,7 @@ export function generatePosts(
           y: note.y,
           text: note.text,
           isNew: false,
-          timestamp: new Date(date.getTime() + (9 + pin) * 60 * 60 * 1000).toISOString(),
+          timestamp: date ? new Date(date.getTime() + (9 + pin) * HOUR_MS).toISOString() : "",
         })),
     };
   });

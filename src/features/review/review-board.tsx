@@ -1,9 +1,9 @@
 "use client";
 
 import {
-  startTransition,
   useCallback,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useReducer,
   useRef,
@@ -19,6 +19,7 @@ import { Spinner } from "@/src/ui/spinner";
 import { LOAD_DELAY_MS, MERGED_NOTICE, NOT_SENT_ALERT, reviewStorageKey, SAVED_ALERT, SENT_ALERT } from "./constants";
 import { PostCard } from "./post-card";
 import { generatePosts, type StudioNote } from "./posts";
+import { REVIEW_BOARD_ID } from "./reveal-script";
 import { emptyReview, sameJson } from "./review-merge";
 import { initialReviewState, reviewReducer } from "./review-state";
 import { catchUp, hasUnsentChanges, type SavedVersion, type StoredReview } from "./review-sync";
@@ -37,6 +38,13 @@ const loadStorage = () => import("./review-storage");
 const noSubscription = () => () => {};
 const readKey = () => new URLSearchParams(window.location.search).get("key");
 const onServer = () => null;
+let visitDay: Date | null = null;
+/** Now, kept while the calendar day is the same: a stable snapshot, and new dates after midnight. */
+const readToday = () => {
+  const now = new Date();
+  if (visitDay === null || visitDay.toDateString() !== now.toDateString()) visitDay = now;
+  return visitDay;
+};
 
 type ReviewBoardProps = {
   clientId: string;
@@ -54,20 +62,32 @@ function download(fileName: string, data: unknown): void {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
+/** The first cards' pictures load first: on a phone the first one is the page's largest paint. */
+const PRIORITY_CARDS = 2;
+
 /**
  * The client's review of their month of posts (spec 02, "/socialmedia/{clientId}"): a simulated
  * 1 s load, the grid, and the full-screen preview where posts are approved, sent back and commented.
  * The review in progress is kept in this browser until it is sent.
+ *
+ * The server renders the spinner and the grid together, the grid hidden; the page's inline script
+ * (reveal-script.ts) dates the cards and reveals the grid after the second, before this component
+ * has hydrated. This component takes over from there, or keeps the time itself when the script did
+ * not run (a navigation inside the site).
  */
 export function ReviewBoard({ clientId, clientName, captions, studioNotes }: ReviewBoardProps) {
-  // Dated from the visitor's today, so the page is only ever rendered after the load (never prerendered).
-  const [posts] = useState(() =>
-    typeof window === "undefined" ? [] : generatePosts(clientId, new Date(), captions, studioNotes),
+  // Dated from the visitor's today, which the server cannot know: undated until hydrated.
+  const today = useSyncExternalStore(noSubscription, readToday, onServer);
+  const posts = useMemo(
+    () => generatePosts(clientId, today, captions, studioNotes),
+    [captions, clientId, studioNotes, today],
   );
   const [state, dispatch] = useReducer(reviewReducer, undefined, () =>
     initialReviewState(posts.map((post) => post.id)),
   );
-  const [loaded, setLoaded] = useState(false);
+  const board = useRef<HTMLDivElement>(null);
+  /** The review to show is known (this browser's, and the studio's with a review link). */
+  const [ready, setReady] = useState(false);
   const [filter, setFilter] = useState<ReviewFilter>("all");
   // The studio's review link carries the client's key; without a valid one the review stays in this browser.
   const key = useSyncExternalStore(noSubscription, readKey, onServer);
@@ -91,8 +111,21 @@ export function ReviewBoard({ clientId, clientName, captions, studioNotes }: Rev
   }, []);
 
   useEffect(() => {
-    // A transition: React renders the sixteen cards in slices that let input through, not one long task.
-    const timer = setTimeout(() => startTransition(() => setLoaded(true)), LOAD_DELAY_MS);
+    // The page's script started the second when the page arrived; without it, the second starts now.
+    const element = board.current;
+    const timer =
+      element && !element.hasAttribute("data-scripted")
+        ? setTimeout(() => element.setAttribute("data-elapsed", ""), LOAD_DELAY_MS)
+        : undefined;
+    return () => clearTimeout(timer);
+  }, []);
+
+  // Set in the same commit as the review it reveals, so the grid never paints a review about to change.
+  useLayoutEffect(() => {
+    if (ready) board.current?.setAttribute("data-ready", "");
+  }, [ready]);
+
+  useEffect(() => {
     let live = true;
     loadStorage().then(
       async ({ fetchSavedReview, loadStoredReview, sendReview }) => {
@@ -108,17 +141,20 @@ export function ReviewBoard({ clientId, clientName, captions, studioNotes }: Rev
         setMergedIn(merged);
         setLinked(key !== null && answer?.status !== "forbidden");
         setReached(answer?.status !== "unreachable");
+        setReady(true);
         // Work the studio has not received yet is sent again on every visit.
         if (key && answer?.status === "ok" && hasUnsentChanges(copy)) {
           const result = await sendReview(clientId, key, copy.baseVersion, copy.review);
           if (live && result.status === "sent") settle(copy.review, result);
         }
       },
-      (error: unknown) => console.error("Could not load the saved review", error),
+      (error: unknown) => {
+        console.error("Could not load the saved review", error);
+        setReady(true);
+      },
     );
     return () => {
       live = false;
-      clearTimeout(timer);
     };
   }, [clientId, key, settle]);
 
@@ -151,84 +187,83 @@ export function ReviewBoard({ clientId, clientName, captions, studioNotes }: Rev
     [filter, posts, state.review],
   );
 
-  if (!loaded) {
-    return (
-      <div className="flex min-h-[50vh] items-center justify-center">
-        <Spinner label="Loading posts…" className="size-12" />
-      </div>
-    );
-  }
-
   const summary = reviewSummaryText(clientName, posts, state.review);
   const mailto = `mailto:${site.email}?subject=${encodeURIComponent(`Social media review: ${clientName}`)}&body=${encodeURIComponent(summary.replace(/\n/g, "\r\n"))}`;
 
   return (
-    <div className="flex flex-col gap-8">
-      <div className="flex flex-col gap-6 rounded-2xl border border-outline bg-background-secondary p-5 md:flex-row md:items-center md:justify-between">
-        <div aria-live="polite">
-          <p className="text-lg font-semibold text-heading">{progressLine(posts, state.review)}</p>
-          {linked ? (
-            <p className="mt-1 text-sm text-subtext">
-              {unsent
-                ? "Changes not yet sent to the studio: press Save Comments."
-                : reached
-                  ? "The studio has your latest review."
-                  : "The studio could not be reached just now: your review is kept in this browser."}
-            </p>
-          ) : null}
-          {linked && mergedIn ? <p className="mt-1 text-sm text-subtext">{MERGED_NOTICE}</p> : null}
-        </div>
-        <div className="flex flex-wrap gap-3">
-          <a href={mailto} className={buttonStyles("primary", "sm")}>
-            Email the studio
-          </a>
-          <button
-            type="button"
-            onClick={() =>
-              download(`${clientId}-review.json`, reviewSummaryJson(clientId, clientName, posts, state.review))
-            }
-            className={buttonStyles("secondary", "sm")}
-          >
-            Download review
-          </button>
-        </div>
+    // The page's script adds its attributes before hydration (data-scripted, data-ready, data-elapsed).
+    <div id={REVIEW_BOARD_ID} ref={board} data-review-board suppressHydrationWarning>
+      <div data-review-spinner className="flex min-h-[50vh] items-center justify-center">
+        <Spinner label="Loading posts…" className="size-12" />
       </div>
-      <div role="group" aria-label="Show posts" className="flex flex-wrap gap-2">
-        {FILTERS.map((option) => (
-          <button
-            key={option.id}
-            type="button"
-            aria-pressed={filter === option.id}
-            onClick={() => setFilter(option.id)}
-            className="rounded-full border border-outline px-4 py-2 text-sm font-semibold transition-colors hover:border-accent aria-pressed:border-accent aria-pressed:bg-accent aria-pressed:text-background"
-          >
-            {option.label}
-          </button>
-        ))}
-      </div>
-      {visible.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-outline p-10 text-center text-subtext">
-          No posts here yet.
-        </p>
-      ) : (
-        <ul className="grid items-start gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-          {visible.map((post) => (
-            <li key={post.id}>
-              <PostCard
-                post={post}
-                review={state.review}
-                onOpen={() => dispatch({ type: "open", index: posts.indexOf(post) })}
-              />
-            </li>
+      <div data-review-content className="flex flex-col gap-8">
+        <div className="flex flex-col gap-6 rounded-2xl border border-outline bg-background-secondary p-5 md:flex-row md:items-center md:justify-between">
+          <div aria-live="polite">
+            <p className="text-lg font-semibold text-heading">{progressLine(posts, state.review)}</p>
+            {linked ? (
+              <p className="mt-1 text-sm text-subtext">
+                {unsent
+                  ? "Changes not yet sent to the studio: press Save Comments."
+                  : reached
+                    ? "The studio has your latest review."
+                    : "The studio could not be reached just now: your review is kept in this browser."}
+              </p>
+            ) : null}
+            {linked && mergedIn ? <p className="mt-1 text-sm text-subtext">{MERGED_NOTICE}</p> : null}
+          </div>
+          <div className="flex flex-wrap gap-3">
+            <a href={mailto} className={buttonStyles("primary", "sm")}>
+              Email the studio
+            </a>
+            <button
+              type="button"
+              onClick={() =>
+                download(`${clientId}-review.json`, reviewSummaryJson(clientId, clientName, posts, state.review))
+              }
+              className={buttonStyles("secondary", "sm")}
+            >
+              Download review
+            </button>
+          </div>
+        </div>
+        <div role="group" aria-label="Show posts" className="flex flex-wrap gap-2">
+          {FILTERS.map((option) => (
+            <button
+              key={option.id}
+              type="button"
+              aria-pressed={filter === option.id}
+              onClick={() => setFilter(option.id)}
+              className="rounded-full border border-outline px-4 py-2 text-sm font-semibold transition-colors hover:border-accent aria-pressed:border-accent aria-pressed:bg-accent aria-pressed:text-background"
+            >
+              {option.label}
+            </button>
           ))}
-        </ul>
-      )}
-      <LazyComponent
-        load={loadPreview}
-        when={state.preview !== null}
-        props={{ posts, state, dispatch, clientName, saveComments }}
-        onError={() => dispatch({ type: "close" })}
-      />
+        </div>
+        {visible.length === 0 ? (
+          <p className="rounded-2xl border border-dashed border-outline p-10 text-center text-subtext">
+            No posts here yet.
+          </p>
+        ) : (
+          <ul className="grid items-start gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+            {visible.map((post, index) => (
+              <li key={post.id}>
+                <PostCard
+                  post={post}
+                  review={state.review}
+                  priority={index < PRIORITY_CARDS}
+                  onOpen={() => dispatch({ type: "open", index: posts.indexOf(post) })}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+        <LazyComponent
+          load={loadPreview}
+          when={state.preview !== null}
+          props={{ posts, state, dispatch, clientName, saveComments }}
+          onError={() => dispatch({ type: "close" })}
+        />
+      </div>
     </div>
   );
 }
