@@ -3,9 +3,9 @@ import { randomBytes } from "node:crypto";
 import { and, asc, desc, eq, inArray, max, sql } from "drizzle-orm";
 import type { Database } from "@/src/db/client";
 import { images, imageVariants, postVersions, roundPosts, rounds } from "@/src/db/schema";
-import { MAX_POSTS_PER_ROUND, UPLOAD_ERRORS } from "../constants";
+import type { RoundPost, RoundSummary } from "@/src/model/round";
+import { MAX_POSTS_PER_ROUND, UPLOAD_ERRORS, VARIANT_WIDTHS } from "../constants";
 import type { PreparedImage } from "./images";
-import type { RoundPost, RoundSummary } from "../round-shapes";
 
 /** A change the round's state does not allow (a draft's edit on a published round, a full round). */
 export class RoundConflict extends Error {}
@@ -233,7 +233,13 @@ async function postsOf(db: Database, roundIds: readonly number[]): Promise<Map<n
     .orderBy(asc(roundPosts.roundId), asc(roundPosts.position), asc(postVersions.version));
   const seen = new Map<string, RoundPost>();
   for (const row of rows) {
-    const image = { id: row.imageId, width: row.width, height: row.height };
+    const image = {
+      id: row.imageId,
+      width: row.width,
+      height: row.height,
+      // As prepareImage made them: the smaller widths below the picture's own, then its own.
+      widths: [...VARIANT_WIDTHS.filter((width) => width < row.width), row.width],
+    };
     const known = seen.get(row.id);
     if (known) {
       known.versions.push({ version: row.version, image });

@@ -19,8 +19,8 @@ import { readJsonBody } from "@/src/lib/server/json-body";
 import { forbidden, isSameOrigin } from "@/src/lib/server/same-origin";
 import { postIdSchema, reviewSaveSchema, type Annotation, type Review } from "@/src/model/review";
 import { reviewKeyOf, ROUND_POST_ID } from "@/src/model/review-keys";
+import type { RoundSummary } from "@/src/model/round";
 import { UPLOAD_ERRORS } from "../constants";
-import type { RoundSummary } from "../round-shapes";
 import { prepareImage, UploadRefused } from "./images";
 import { markClientRead, markReviewRead } from "./reads";
 import {

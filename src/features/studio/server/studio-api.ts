@@ -7,6 +7,7 @@ import { reviewLinkSecret } from "@/src/features/review/server/review-api";
 import { exportRows, rowsToCsv } from "@/src/features/review/server/review-export";
 import { reviewLinkPath } from "@/src/features/review/server/review-links";
 import { listReviews, loadReview, reviewHistory } from "@/src/features/review/server/review-store";
+import { unreadByClient } from "@/src/features/rounds/server/reads";
 import { readJsonBody } from "@/src/lib/server/json-body";
 import { forbidden, isSameOrigin } from "@/src/lib/server/same-origin";
 import {
@@ -91,7 +92,7 @@ const notesOn = (clientId: string) => (post: number) =>
 export async function studioOverview(request: Request): Promise<Response> {
   const db = await database();
   if (!(await isSignedIn(db, request))) return unauthorized();
-  const [saved, secret] = await Promise.all([listReviews(db), reviewLinkSecret()]);
+  const [saved, secret, unread] = await Promise.all([listReviews(db), reviewLinkSecret(), unreadByClient(db)]);
   const clients = reviewClients.map((client) => {
     const review = saved.get(client.id);
     const decisions = Object.values(review?.review.decisions ?? {});
@@ -104,6 +105,7 @@ export async function studioOverview(request: Request): Promise<Response> {
       approved: decisions.filter((decision) => decision === "approved").length,
       replacements: decisions.filter((decision) => decision === "replace").length,
       comments: Object.values(review?.review.comments ?? {}).reduce((sum, list) => sum + list.length, 0),
+      unread: unread.get(client.id) ?? 0,
     };
   });
   return Response.json({ clients }, { headers: noStore });
