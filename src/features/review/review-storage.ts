@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { readStored } from "@/src/lib/storage";
 import { reviewSchema, reviewVersionSchema, type Review } from "@/src/model/review";
+import { roundSummarySchema, type RoundSummary } from "@/src/model/round";
 import { REVIEW_STORAGE_ERROR, reviewStorageKey } from "./constants";
 import { emptyReview } from "./review-merge";
 import type { SavedVersion, StoredReview } from "./review-sync";
@@ -20,9 +21,12 @@ const storedReviewSchema = v.union([
   ),
 ]);
 
-/** The review this browser kept for the client; bad data is logged and cleared. */
-export function loadStoredReview(clientId: string): StoredReview | null {
-  return readStored("local", reviewStorageKey(clientId), storedReviewSchema, REVIEW_STORAGE_ERROR);
+/**
+ * The review this browser kept for the client's demo set (`reviewKey` = the client's id) or one of
+ * their rounds (`{clientId}/round-{n}`); bad data is logged and cleared.
+ */
+export function loadStoredReview(reviewKey: string): StoredReview | null {
+  return readStored("local", reviewStorageKey(reviewKey), storedReviewSchema, REVIEW_STORAGE_ERROR);
 }
 
 const savedAnswerSchema = v.object({ review: v.nullable(reviewSchema), version: reviewVersionSchema });
@@ -34,8 +38,36 @@ export type SaveAnswer = { status: "sent"; saved: SavedVersion; merged: boolean 
 /** How long a call to the store may take before the browser copy carries on alone. */
 const STORE_TIMEOUT_MS = 8000;
 
-const reviewUrl = (clientId: string, key: string) =>
-  `/api/reviews/${encodeURIComponent(clientId)}?key=${encodeURIComponent(key)}`;
+const reviewUrl = (clientId: string, key: string, round: number | null = null) =>
+  `/api/reviews/${encodeURIComponent(clientId)}${round === null ? "" : `/rounds/${round}`}?key=${encodeURIComponent(key)}`;
+
+const currentRoundSchema = v.object({
+  round: v.nullable(roundSummarySchema),
+  saved: v.nullable(v.object({ review: reviewSchema, version: reviewVersionSchema })),
+});
+
+/**
+ * The round the studio published for this link, with its saved review: `round: null` when there is
+ * none (the page shows the generated posts).
+ */
+export async function fetchCurrentRound(
+  clientId: string,
+  key: string,
+): Promise<
+  { status: "ok"; round: RoundSummary | null; saved: SavedVersion } | { status: "forbidden" | "unreachable" }
+> {
+  try {
+    const response = await fetch(`/api/reviews/${encodeURIComponent(clientId)}/round?key=${encodeURIComponent(key)}`, {
+      signal: AbortSignal.timeout(STORE_TIMEOUT_MS),
+    });
+    if (response.status === 403 || response.status === 404) return { status: "forbidden" };
+    if (!response.ok) return { status: "unreachable" };
+    const answer = v.parse(currentRoundSchema, await response.json());
+    return { status: "ok", round: answer.round, saved: answer.saved ?? { review: emptyReview, version: 0 } };
+  } catch {
+    return { status: "unreachable" };
+  }
+}
 
 /** The review saved through this link: "forbidden" when the link is not valid, "unreachable" when the store cannot answer. */
 export async function fetchSavedReview(
@@ -62,9 +94,10 @@ export async function sendReview(
   key: string,
   baseVersion: number,
   review: Review,
+  round: number | null = null,
 ): Promise<SaveAnswer> {
   try {
-    const response = await fetch(reviewUrl(clientId, key), {
+    const response = await fetch(reviewUrl(clientId, key, round), {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ baseVersion, review }),
