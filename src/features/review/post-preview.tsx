@@ -488,7 +488,10 @@ function EarlierPins({ version, pins }: { version: number; pins: readonly Annota
       <h3 className="eyebrow">Comments on version {version}</h3>
       <ol className="flex flex-col gap-2">
         {pins.map((pin, pinIndex) => (
-          <li key={pin.id} className="flex items-start gap-3 rounded-lg bg-background p-3 text-sm opacity-80">
+          <li
+            key={pin.id}
+            className="flex items-start gap-3 rounded-lg border border-dashed border-outline bg-background p-3 text-sm"
+          >
             <span
               aria-hidden
               className="flex size-6 shrink-0 items-center justify-center rounded-full border border-outline text-xs font-bold"

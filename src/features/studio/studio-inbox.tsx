@@ -145,7 +145,7 @@ export function StudioInbox({ clients }: { clients: readonly ClientCopy[] }) {
             <li key={entry.id} className="grid gap-3 p-5 lg:grid-cols-[1.2fr_2fr_1fr_auto] lg:items-center">
               <div>
                 <h3 className="font-semibold text-heading">
-                  {entry.name}
+                  {entry.name}{" "}
                   {entry.unread > 0 ? (
                     <span className="ml-2 rounded-full bg-accent px-2 py-0.5 text-xs font-semibold text-background">
                       {entry.unread} unread
