@@ -2,6 +2,7 @@ import { readdirSync } from "node:fs";
 import { defineConfig, globalIgnores } from "eslint/config";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
+import boundaries from "./scripts/eslint/no-server-in-client.mjs";
 
 /*
  * Imports flow one way: app -> features -> ui / lib / config / content / model (architecture.md).
@@ -12,7 +13,10 @@ const allowedFeatureImports = {
     cart: "the order request Checkout hands to /contact (schema, storage key)",
     quote: "the VantaRoom quote selection /contact shows and sends",
   },
-  shop: { cart: "Add to Cart puts a package or add-on in the cart" },
+  shop: {
+    cart: "Add to Cart puts a package or add-on in the cart",
+    portfolio: "View Portfolio opens the portfolio filtered to the package's category",
+  },
   shell: { cart: "the header's cart button and the cart root mounted on every page" },
   vantaroom: { quote: "the quote selection it hands to /contact (storage key, item shape)" },
   studio: {
@@ -72,7 +76,14 @@ export default defineConfig([
   ...nextVitals,
   ...nextTs,
   {
+    plugins: { boundaries },
+    // import/no-cycle reads what each module imports; packages' own files (pglite's bundle overflows
+    // the parser) are not ours to check.
+    settings: { "import/ignore": ["node_modules"] },
     rules: {
+      "boundaries/no-server-in-client": "error",
+      // Within the project: a cycle through node_modules is not ours to fix, and walking it is slow.
+      "import/no-cycle": ["error", { ignoreExternal: true }],
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "no-console": ["error", { allow: ["warn", "error", "info"] }],
       "no-restricted-imports": [

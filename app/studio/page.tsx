@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { reviewClients } from "@/src/content/review-clients";
-import { reviewPostCaptions, studioNotes } from "@/src/content/review-posts";
+import { reviewPostCaptions, studioNotesFor } from "@/src/content/review-posts";
 import { StudioInbox } from "@/src/features/studio/studio-inbox";
 import { PageIntro } from "@/src/ui/page-intro";
 
@@ -22,7 +22,7 @@ export default function StudioPage() {
             id: client.id,
             name: client.name,
             captions: reviewPostCaptions(client.id),
-            notes: studioNotes[client.id] ?? [],
+            notes: studioNotesFor(client.id),
           }))}
         />
       </div>

@@ -44,7 +44,7 @@ describe("recordRun", () => {
       async () => ({ lhr: fakeLhr({ lcpMs: 1450 }), reportJson: "{}" }),
       async (json) => {
         saved.push(json);
-        return "/tmp/home.run2.json";
+        return ".bench/runs/home.run2.json";
       },
       clock(),
     );
@@ -54,7 +54,7 @@ describe("recordRun", () => {
       unfinished: null,
       durationMs: 2500,
       benchmarkIndex: 1500,
-      lhrFile: "/tmp/home.run2.json",
+      lhrFile: ".bench/runs/home.run2.json",
     });
     expect(record.figures?.lcpMs).toBe(1450);
   });
@@ -63,7 +63,7 @@ describe("recordRun", () => {
     const record = await recordRun(
       1,
       async () => ({ lhr: timedOut(), reportJson: "{}" }),
-      async () => "/tmp/a.json",
+      async () => ".bench/runs/a.json",
     );
     expect(record.unfinished).toBe("the page never went network-idle within 45 s");
     expect(record.figures).toMatchObject({ lcpMs: 1660, tbtMs: null });

@@ -12,13 +12,19 @@ import {
 } from "./about";
 import { clientSchema, clients } from "./clients";
 import { mainServiceSchema, mainServices } from "./main-services";
-import { portfolioCategories, portfolioItemSchema, portfolioItems } from "./portfolio";
-import { properties } from "./properties";
-import { reviewClientSchema, reviewClients } from "./review-clients";
-import { reviewPostCaptions, reviewPostCaptionsSchema, studioNoteSchema, studioNotes } from "./review-posts";
+import { featuredOutside, portfolioCategories, portfolioItemSchema, portfolioItems } from "./portfolio";
+import { properties, propertyByGuideTitle, propertyById } from "./properties";
+import { reviewClientById, reviewClientSchema, reviewClients } from "./review-clients";
+import {
+  reviewPostCaptions,
+  reviewPostCaptionsSchema,
+  studioNoteSchema,
+  studioNotes,
+  studioNotesFor,
+} from "./review-posts";
 import { processStepSchema, servicesProcessSteps, servicesSectionSchema, servicesSections } from "./services-sections";
-import { shopAddonSchema, shopAddons } from "./shop-addons";
-import { shopPackageIds, shopPackageSchema, shopPackages } from "./shop-packages";
+import { addonsPairedWith, shopAddonSchema, shopAddons } from "./shop-addons";
+import { packageById, shopPackageIds, shopPackageSchema, shopPackages } from "./shop-packages";
 import { teamMemberSchema, teamMembers } from "./team";
 import {
   additionalEnhancements,
@@ -617,5 +623,43 @@ describe("review posts", () => {
       expect(reviewClients.map(({ id }) => id)).toContain(clientId);
       expectValid(`studio notes of ${clientId}`, v.array(studioNoteSchema), notes);
     }
+  });
+});
+
+describe("lookups", () => {
+  it("finds each package, review client and tour by its URL segment, and nothing for another", () => {
+    expect(packageById("web-design")?.name).toBe("Web Design");
+    expect(reviewClientById("wecaremovers")?.name).toBe("We Care Movers");
+    expect(propertyById("22-chelsea-bay")?.name).toBe("22 Chelsea Bay");
+    for (const id of ["", "unknown", "constructor", "__proto__", "Web-Design"]) {
+      expect(packageById(id)).toBeUndefined();
+      expect(reviewClientById(id)).toBeUndefined();
+      expect(propertyById(id)).toBeUndefined();
+    }
+  });
+
+  it("finds a tour by its guide file's title, exactly as written", () => {
+    expect(propertyByGuideTitle("22 Chelsea Bay")?.id).toBe("22-chelsea-bay");
+    expect(propertyByGuideTitle("22 chelsea bay")).toBeUndefined();
+    expect(propertyByGuideTitle("22-chelsea-bay")).toBeUndefined();
+  });
+
+  it("suggests a package's add-ons best match first, and none for an unknown package", () => {
+    for (const pkg of shopPackages) {
+      const ranks = addonsPairedWith(pkg.id).map((addon) => addon.pairsWith.indexOf(pkg.id));
+      expect(ranks.every((rank, index) => rank >= 0 && (index === 0 || rank >= ranks[index - 1]!))).toBe(true);
+    }
+    expect(addonsPairedWith("unknown")).toEqual([]);
+  });
+
+  it("gives a client's studio notes, and none to a client without any", () => {
+    expect(studioNotesFor("wecaremovers")).toBe(studioNotes.wecaremovers);
+    expect(studioNotesFor("unknown")).toEqual([]);
+  });
+
+  it("shows a featured project outside the excluded category", () => {
+    const showcase = featuredOutside("Web Development");
+    expect(showcase?.featured).toBe(true);
+    expect(showcase?.category).not.toBe("Web Development");
   });
 });

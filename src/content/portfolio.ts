@@ -198,3 +198,8 @@ export const portfolioItems: PortfolioItem[] = [
     pdfPreviewDisabled: false,
   },
 ];
+
+/** The first featured project outside `category`, or the first project: the home page's showcase tile. */
+export function featuredOutside(category: PortfolioCategory): PortfolioItem | undefined {
+  return portfolioItems.find((item) => item.featured && item.category !== category) ?? portfolioItems[0];
+}

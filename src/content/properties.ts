@@ -1,4 +1,5 @@
 import "server-only";
+import { guideTitle } from "@/src/model/guide-title";
 import type { TourProperty } from "@/src/model/tour";
 import chelseaBayGuide from "./guides/22-chelsea-bay.json";
 
@@ -26,3 +27,13 @@ export const properties: TourProperty[] = [
     waypoints: chelseaBayGuide,
   },
 ];
+
+/** The tour with this id (the URL's `/property/{propertyId}`), or undefined. */
+export function propertyById(id: string): TourProperty | undefined {
+  return properties.find((property) => property.id === id);
+}
+
+/** The tour whose guide file is `/Guides/{title}/waypoints.json` ("22 Chelsea Bay"), or undefined. */
+export function propertyByGuideTitle(title: string): TourProperty | undefined {
+  return properties.find((property) => guideTitle(property.id) === title);
+}

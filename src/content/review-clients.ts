@@ -34,3 +34,8 @@ export const reviewClients: ReviewClient[] = [
     industry: "Indigenous language education",
   },
 ];
+
+/** The review client with this id (the URL's `/socialmedia/{clientId}`), or undefined. */
+export function reviewClientById(id: string): ReviewClient | undefined {
+  return reviewClients.find((client) => client.id === id);
+}

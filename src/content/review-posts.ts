@@ -281,3 +281,8 @@ export const studioNotes: Readonly<Record<string, readonly StudioNoteEntry[]>> =
     { post: 4, x: 45, y: 65, text: "Please confirm the class dates with the language program." },
   ],
 };
+
+/** The studio's notes on a client's posts (none for a client without notes). */
+export function studioNotesFor(clientId: string): readonly StudioNoteEntry[] {
+  return studioNotes[clientId] ?? [];
+}

@@ -114,3 +114,10 @@ export const shopAddons: ShopAddon[] = [
     pairsWith: ["web-design", "social-media", "print-design", "product-photography"],
   },
 ];
+
+/** The add-ons suggested beside a package on its page, best match first. */
+export function addonsPairedWith(packageId: string): ShopAddon[] {
+  return shopAddons
+    .filter((addon) => addon.pairsWith.includes(packageId))
+    .sort((a, b) => a.pairsWith.indexOf(packageId) - b.pairsWith.indexOf(packageId));
+}

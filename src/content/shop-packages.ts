@@ -1,6 +1,7 @@
 import "server-only";
 import * as v from "valibot";
 import { cadPriceSchema, copySchema, generatedPathSchema, httpsUrl, listSchema } from "@/src/lib/schema";
+import { portfolioCategorySchema } from "./portfolio";
 
 /** The six ids /shop/{id} accepts, in the spec's order. */
 export const shopPackageIds = [
@@ -29,7 +30,10 @@ export const shopPackageSchema = v.object({
   process: listSchema(copySchema, 4, 6),
   /** The first image is the cart thumbnail and the gallery's opening image. */
   images: listSchema(generatedPathSchema("shop", ["webp"]), 3, 4),
-  demoUrl: httpsUrl,
+  /** The portfolio's category that shows this kind of work: View Portfolio opens it, filtered. */
+  portfolioCategory: portfolioCategorySchema,
+  /** Another address for View Portfolio (a case-study site, say), opened in a new tab instead. */
+  demoUrl: v.optional(httpsUrl),
 });
 
 export type ShopPackage = v.InferOutput<typeof shopPackageSchema>;
@@ -63,7 +67,7 @@ export const shopPackages: ShopPackage[] = [
       "/generated/shop/logo-design-2.webp",
       "/generated/shop/logo-design-3.webp",
     ],
-    demoUrl: "https://emberstudio.ca/work/logo-design",
+    portfolioCategory: "Branding",
   },
   {
     id: "social-media",
@@ -94,7 +98,7 @@ export const shopPackages: ShopPackage[] = [
       "/generated/shop/social-media-3.webp",
       "/generated/shop/social-media-4.webp",
     ],
-    demoUrl: "https://emberstudio.ca/work/social-media",
+    portfolioCategory: "Digital Art",
   },
   {
     id: "web-design",
@@ -126,7 +130,7 @@ export const shopPackages: ShopPackage[] = [
       "/generated/shop/web-design-3.webp",
       "/generated/shop/web-design-4.webp",
     ],
-    demoUrl: "https://emberstudio.ca/work/web-design",
+    portfolioCategory: "Web Development",
   },
   {
     id: "brand-identity",
@@ -158,7 +162,7 @@ export const shopPackages: ShopPackage[] = [
       "/generated/shop/brand-identity-3.webp",
       "/generated/shop/brand-identity-4.webp",
     ],
-    demoUrl: "https://emberstudio.ca/work/brand-identity",
+    portfolioCategory: "Branding",
   },
   {
     id: "product-photography",
@@ -187,7 +191,7 @@ export const shopPackages: ShopPackage[] = [
       "/generated/shop/product-photography-2.webp",
       "/generated/shop/product-photography-3.webp",
     ],
-    demoUrl: "https://emberstudio.ca/work/product-photography",
+    portfolioCategory: "Photography",
   },
   {
     id: "print-design",
@@ -210,6 +214,11 @@ export const shopPackages: ShopPackage[] = [
       "/generated/shop/print-design-2.webp",
       "/generated/shop/print-design-3.webp",
     ],
-    demoUrl: "https://emberstudio.ca/work/print-design",
+    portfolioCategory: "Editorial",
   },
 ];
+
+/** The package with this id (the URL's `/shop/{id}`), or undefined. */
+export function packageById(id: string): ShopPackage | undefined {
+  return shopPackages.find((pkg) => pkg.id === id);
+}

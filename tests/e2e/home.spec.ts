@@ -107,6 +107,36 @@ test.describe("portfolio", () => {
     await expect(projects(page)).toHaveCount(8);
   });
 
+  test("opens filtered when the address names a category, and the address follows the filter chosen", async ({
+    page,
+  }) => {
+    await freezeClock(page);
+    await page.goto("/?category=digital-art#portfolio");
+    const filters = page.getByRole("group", { name: "Filter projects by category" });
+    await expect(filters.getByRole("button", { name: "Digital Art" })).toHaveAttribute("aria-pressed", "true");
+    // The same simulated wait, then only that category's projects: the end message as for all of them.
+    await page.clock.runFor(290);
+    await expect(projects(page)).toHaveCount(0);
+    await page.clock.runFor(10);
+    await expect(projects(page)).toHaveCount(2);
+    await expect(projects(page).getByText("Digital Art", { exact: true })).toHaveCount(2);
+    await expect(page.getByText("You've reached the end.")).toBeAttached();
+    await filters.getByRole("button", { name: "Branding" }).click();
+    await expect(page).toHaveURL(/\/\?category=branding#portfolio$/);
+    await filters.getByRole("button", { name: "All" }).click();
+    await expect(page).toHaveURL(/\/#portfolio$/);
+    await expect(projects(page)).toHaveCount(8);
+  });
+
+  test("shows every project when the address names no known category", async ({ page }) => {
+    await freezeClock(page);
+    await page.goto("/?category=%3Cb%3Esculpture%3C%2Fb%3E");
+    await page.clock.runFor(300);
+    const filters = page.getByRole("group", { name: "Filter projects by category" });
+    await expect(filters.getByRole("button", { name: "All" })).toHaveAttribute("aria-pressed", "true");
+    await expect(projects(page)).toHaveCount(8);
+  });
+
   test("lays each card out at its picture's proportions, from the media manifest, before any picture arrives", async ({
     page,
   }) => {

@@ -63,9 +63,10 @@ test.describe("service detail", () => {
       .last();
     await expect(page.getByRole("heading", { name: "Our Process" })).toBeVisible();
     expect(await process.evaluate((list) => list.tagName)).toBe("OL");
-    const portfolio = page.getByRole("link", { name: /View Portfolio/ });
-    await expect(portfolio).toHaveAttribute("target", "_blank");
-    await expect(portfolio).toHaveAttribute("rel", "noopener noreferrer");
+    await expect(page.getByRole("link", { name: "View Portfolio", exact: true })).toHaveAttribute(
+      "href",
+      "/?category=web-development#portfolio",
+    );
     await expect(page.getByRole("link", { name: "← Back to Shop" })).toHaveAttribute("href", "/shop");
     const related = page.getByRole("region", { name: "Related services" }).getByRole("link");
     await expect(related).toHaveCount(3);
@@ -108,6 +109,23 @@ test.describe("service detail", () => {
     await expect(picture).toHaveJSProperty("complete", true);
     expect(await picture.evaluate((image: HTMLImageElement) => image.currentSrc)).toBe(pictures[0]);
     expect(pictures).toHaveLength(1);
+  });
+
+  test("View Portfolio opens this site's portfolio, in the same tab, filtered to the package's kind of work", async ({
+    page,
+  }) => {
+    await openDetail(page, "product-photography");
+    const portfolio = page.getByRole("link", { name: "View Portfolio", exact: true });
+    await expect(portfolio).not.toHaveAttribute("target", /./);
+    await portfolio.click();
+    await expect(page).toHaveURL(/\/\?category=photography#portfolio$/);
+    expect(page.context().pages()).toHaveLength(1);
+    const filters = page.getByRole("group", { name: "Filter projects by category" });
+    await expect(filters.getByRole("button", { name: "Photography" })).toHaveAttribute("aria-pressed", "true");
+    await page.clock.runFor(300);
+    const projects = page.getByRole("list", { name: "Projects" }).getByRole("listitem");
+    await expect(projects).toHaveCount(1);
+    await expect(projects.getByText("Photography", { exact: true })).toHaveCount(1);
   });
 
   test("gallery thumbnails switch the main image, by keyboard too", async ({ page }) => {

@@ -1,18 +1,16 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { pageMetadata } from "@/src/config/seo";
-import { properties } from "@/src/content/properties";
+import { properties, propertyById } from "@/src/content/properties";
 import { TOUR_NOT_FOUND } from "@/src/features/tour/tour-not-found";
 import { TourViewer } from "@/src/features/tour/tour-viewer";
-
-const findProperty = (id: string) => properties.find((property) => property.id === id);
 
 export function generateStaticParams() {
   return properties.map(({ id }) => ({ propertyId: id }));
 }
 
 export async function generateMetadata({ params }: PageProps<"/property/[propertyId]">): Promise<Metadata> {
-  const property = findProperty((await params).propertyId);
+  const property = propertyById((await params).propertyId);
   return property
     ? pageMetadata({
         path: `/property/${property.id}`,
@@ -24,7 +22,7 @@ export async function generateMetadata({ params }: PageProps<"/property/[propert
 
 // An unknown id answers 404 with the viewer's empty state (./not-found.tsx).
 export default async function TourPage({ params }: PageProps<"/property/[propertyId]">) {
-  const property = findProperty((await params).propertyId);
+  const property = propertyById((await params).propertyId);
   if (!property) notFound();
   return <TourViewer property={property} />;
 }

@@ -2,21 +2,19 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { productJsonLd } from "@/src/config/json-ld";
 import { pageMetadata } from "@/src/config/seo";
-import { shopPackages } from "@/src/content/shop-packages";
+import { packageById, shopPackages } from "@/src/content/shop-packages";
 import { RelatedServices } from "@/src/features/shop/related-services";
 import { ServiceDetail } from "@/src/features/shop/service-detail";
 import { SERVICE_NOT_FOUND } from "@/src/features/shop/service-not-found";
 import { PairsWellWith } from "@/src/features/shop/shop-addons";
 import { JsonLd } from "@/src/ui/json-ld";
 
-const findPackage = (id: string) => shopPackages.find((pkg) => pkg.id === id);
-
 export function generateStaticParams() {
   return shopPackages.map(({ id }) => ({ id }));
 }
 
 export async function generateMetadata({ params }: PageProps<"/shop/[id]">): Promise<Metadata> {
-  const pkg = findPackage((await params).id);
+  const pkg = packageById((await params).id);
   return pkg
     ? pageMetadata({ path: `/shop/${pkg.id}`, title: pkg.name, description: pkg.description })
     : { title: SERVICE_NOT_FOUND };
@@ -25,7 +23,7 @@ export async function generateMetadata({ params }: PageProps<"/shop/[id]">): Pro
 // The details are revealed after the simulated 0.8 s load on the client (spec 01, section 7); an
 // unknown id is answered here with a real 404 and the 'Service Not Found' screen.
 export default async function ServicePage({ params }: PageProps<"/shop/[id]">) {
-  const pkg = findPackage((await params).id);
+  const pkg = packageById((await params).id);
   if (!pkg) notFound();
   return (
     <>

@@ -1,20 +1,18 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { reviewClients } from "@/src/content/review-clients";
-import { reviewPostCaptions, studioNotes } from "@/src/content/review-posts";
+import { reviewClientById, reviewClients } from "@/src/content/review-clients";
+import { reviewPostCaptions, studioNotesFor } from "@/src/content/review-posts";
 import { revealScript } from "@/src/features/review/reveal-script";
 import { ReviewBoard } from "@/src/features/review/review-board";
 import { UNKNOWN_CLIENT } from "@/src/features/review/unknown-client";
 import { Link } from "@/src/ui/link";
-
-const findClient = (id: string) => reviewClients.find((client) => client.id === id);
 
 export function generateStaticParams() {
   return reviewClients.map(({ id }) => ({ clientId: id }));
 }
 
 export async function generateMetadata({ params }: PageProps<"/socialmedia/[clientId]">): Promise<Metadata> {
-  const client = findClient((await params).clientId);
+  const client = reviewClientById((await params).clientId);
   return {
     title: `Social media posts — ${client?.name ?? UNKNOWN_CLIENT}`,
     description: client ? `${client.name}: review this month's social media posts.` : undefined,
@@ -24,7 +22,7 @@ export async function generateMetadata({ params }: PageProps<"/socialmedia/[clie
 
 // An unknown client answers 404 with 'Unknown Client' (./not-found.tsx).
 export default async function SocialMediaReviewPage({ params }: PageProps<"/socialmedia/[clientId]">) {
-  const client = findClient((await params).clientId);
+  const client = reviewClientById((await params).clientId);
   if (!client) notFound();
   return (
     <section className="mx-auto flex max-w-[1600px] flex-col gap-10 px-5 pt-12 pb-24 md:px-10">
@@ -42,7 +40,7 @@ export default async function SocialMediaReviewPage({ params }: PageProps<"/soci
         clientId={client.id}
         clientName={client.name}
         captions={reviewPostCaptions(client.id)}
-        studioNotes={studioNotes[client.id] ?? []}
+        studioNotes={studioNotesFor(client.id)}
       />
       {/* Right after the board: dates the cards and starts the 1 s wait before any JavaScript file arrives. */}
       <script dangerouslySetInnerHTML={{ __html: revealScript(client.id) }} />

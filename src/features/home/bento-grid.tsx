@@ -1,5 +1,5 @@
 import { location, site } from "@/src/config/site";
-import { portfolioItems } from "@/src/content/portfolio";
+import { featuredOutside } from "@/src/content/portfolio";
 import { servicesSections } from "@/src/content/services-sections";
 import { Image } from "@/src/ui/image";
 import { Link } from "@/src/ui/link";
@@ -8,8 +8,8 @@ const shape = "relative flex overflow-hidden rounded-3xl border";
 const panel = `${shape} border-outline bg-background-secondary`;
 const tile = `${panel} p-8`;
 const linkTile = `${tile} group transition-colors hover:border-accent`;
-const showcase =
-  portfolioItems.find((item) => item.featured && item.category !== "Web Development") ?? portfolioItems[0];
+// The grid's Web Development cards show live sites; the tile shows a picture of the studio's own.
+const showcase = featuredOutside("Web Development");
 
 /** Ten tiles summing the studio up; a desktop flourish, hidden at 768px and below. */
 export function BentoGrid() {

@@ -1,11 +1,12 @@
 "use client";
 
-import { useEffect, useReducer, useRef, useState } from "react";
+import { useEffect, useReducer, useRef, useState, useSyncExternalStore } from "react";
 import type { PortfolioItem } from "@/src/content/portfolio";
 import { LazyComponent } from "@/src/ui/lazy-component";
 import { Spinner } from "@/src/ui/spinner";
 import { EMPTY_MESSAGE, END_MESSAGE, LOAD_ERROR_MESSAGE, SENTINEL_ROOT_MARGIN, SENTINEL_THRESHOLD } from "./constants";
 import { PortfolioCard } from "./portfolio-card";
+import { filterFromSearch, hrefWithFilter } from "./portfolio-filter";
 import { initialPaging, isLoading, pagingReducer } from "./portfolio-paging";
 import { applyFilter, fetchPortfolioPage, type PortfolioFilter } from "./portfolio-source";
 
@@ -19,6 +20,9 @@ type PortfolioGridProps = {
   loadPage?: typeof fetchPortfolioPage;
 };
 
+const noSubscription = () => () => {};
+const unfiltered = (): PortfolioFilter => "all";
+
 // The project dialog's code is fetched when a project is first opened.
 const loadDetail = () => import("./portfolio-detail").then((module) => module.PortfolioDetail);
 
@@ -30,7 +34,19 @@ export function PortfolioGrid({
 }: PortfolioGridProps) {
   const filters: PortfolioFilter[] = ["all", ...categories];
   const [paging, dispatch] = useReducer(pagingReducer, initialPaging);
-  const [filter, setFilter] = useState<PortfolioFilter>("all");
+  // The address may name a filter (`?category=…`, from View Portfolio); the page is prerendered
+  // unfiltered, and the grid is empty until the first page arrives, so nothing shows twice.
+  const fromAddress = useSyncExternalStore(
+    noSubscription,
+    () => filterFromSearch(window.location.search, categories),
+    unfiltered,
+  );
+  const [chosen, setChosen] = useState<PortfolioFilter | null>(null);
+  const filter = chosen ?? fromAddress;
+  const choose = (value: PortfolioFilter) => {
+    setChosen(value);
+    window.history.replaceState(window.history.state, "", hrefWithFilter(window.location.href, value));
+  };
   const [open, setOpen] = useState<PortfolioItem | null>(null);
   const sentinel = useRef<HTMLDivElement>(null);
   const { items, requested, loadedPages, hasMore, failed, attempt } = paging;
@@ -76,7 +92,7 @@ export function PortfolioGrid({
             key={value}
             type="button"
             aria-pressed={filter === value}
-            onClick={() => setFilter(value)}
+            onClick={() => choose(value)}
             className="rounded-full border border-outline px-4 py-2 text-sm font-semibold text-text transition-colors hover:border-accent aria-pressed:border-accent aria-pressed:bg-accent aria-pressed:text-background"
           >
             {value === "all" ? "All" : value}

@@ -21,12 +21,12 @@ type PostCardProps = {
   post: SocialPost;
   review: Review;
   onOpen: () => void;
-  /** The first cards of the grid: their pictures are the page's largest paint. */
-  priority?: boolean;
+  /** The grid's first card: on a phone its picture is the page's largest paint. */
+  first?: boolean;
 };
 
 /** One post in the grid: image, title, date, status in words, and up to five pins then '+N more'. */
-export function PostCard({ post, review, onOpen, priority = false }: PostCardProps) {
+export function PostCard({ post, review, onOpen, first = false }: PostCardProps) {
   const [failed, setFailed] = useState(false);
   const status = statusOf(post, review);
   const pins = pinsOf(post, review);
@@ -56,10 +56,10 @@ export function PostCard({ post, review, onOpen, priority = false }: PostCardPro
             post={post}
             alt=""
             sizes={POST_CARD_SIZES}
-            // Every card's picture downloads while the spinner turns (the grid is in the page, hidden),
-            // the first ones before the rest.
+            // Every card's picture downloads while the spinner turns (the grid is in the page, hidden): the
+            // first one at once, the others after the page's own files, so the spinner paints no later.
             loading="eager"
-            fetchPriority={priority ? "high" : "low"}
+            fetchPriority={first ? "high" : "low"}
             onError={() => setFailed(true)}
             className="object-cover transition-transform duration-700 ease-out-expo group-hover:scale-[1.03]"
           />

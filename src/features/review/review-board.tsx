@@ -1,6 +1,8 @@
 "use client";
 
 import {
+  startTransition,
+  Suspense,
   useCallback,
   useEffect,
   useLayoutEffect,
@@ -36,18 +38,12 @@ import {
 } from "./summary";
 
 const loadPreview = () => import("./post-preview").then((module) => module.PostPreview);
-const loadStorage = () => import("./review-storage");
+const loadStorage = () =>
+  Promise.all([import("./review-storage"), import("./api")]).then(([storage, api]) => ({ ...storage, ...api }));
 
 const noSubscription = () => () => {};
 const readKey = () => new URLSearchParams(window.location.search).get("key");
 const onServer = () => null;
-let visitDay: Date | null = null;
-/** Now, kept while the calendar day is the same: a stable snapshot, and new dates after midnight. */
-const readToday = () => {
-  const now = new Date();
-  if (visitDay === null || visitDay.toDateString() !== now.toDateString()) visitDay = now;
-  return visitDay;
-};
 
 type ReviewBoardProps = {
   clientId: string;
@@ -65,9 +61,6 @@ function download(fileName: string, data: unknown): void {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-/** The first cards' pictures load first: on a phone the first one is the page's largest paint. */
-const PRIORITY_CARDS = 2;
-
 /**
  * The client's review of their month of posts (spec 02, "/socialmedia/{clientId}"): a simulated
  * 1 s load, the grid, and the full-screen preview where posts are approved, sent back and commented.
@@ -79,8 +72,10 @@ const PRIORITY_CARDS = 2;
  * not run (a navigation inside the site).
  */
 export function ReviewBoard({ clientId, clientName, captions, studioNotes }: ReviewBoardProps) {
-  // Dated from the visitor's today, which the server cannot know: undated until hydrated.
-  const today = useSyncExternalStore(noSubscription, readToday, onServer);
+  // Dated from the visitor's today, which the server cannot know: undated in the server's render and
+  // in hydration (the page's script has written the dates into the cards), then dated in a transition,
+  // so the sixteen cards are not rendered again in one task that blocks input.
+  const [today, setToday] = useState<Date | null>(null);
   /** The round the studio published for this link, shown in place of the generated posts; null for none. */
   const [round, setRound] = useState<RoundSummary | null>(null);
   const posts = useMemo(
@@ -118,13 +113,17 @@ export function ReviewBoard({ clientId, clientName, captions, studioNotes }: Rev
   }, []);
 
   useEffect(() => {
+    const dating = setTimeout(() => startTransition(() => setToday(new Date())));
     // The page's script started the second when the page arrived; without it, the second starts now.
     const element = board.current;
     const timer =
       element && !element.hasAttribute("data-scripted")
         ? setTimeout(() => element.setAttribute("data-elapsed", ""), LOAD_DELAY_MS)
         : undefined;
-    return () => clearTimeout(timer);
+    return () => {
+      clearTimeout(dating);
+      clearTimeout(timer);
+    };
   }, []);
 
   // Set in the same commit as the review it reveals, so the grid never paints a review about to change.
@@ -267,12 +266,15 @@ export function ReviewBoard({ clientId, clientName, captions, studioNotes }: Rev
           <ul className="grid items-start gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
             {visible.map((post, index) => (
               <li key={post.id}>
-                <PostCard
-                  post={post}
-                  review={state.review}
-                  priority={index < PRIORITY_CARDS}
-                  onOpen={() => dispatch({ type: "open", index: posts.indexOf(post) })}
-                />
+                {/* A boundary per card: hydrating the server's grid yields between cards, so the reveal gets through. */}
+                <Suspense>
+                  <PostCard
+                    post={post}
+                    review={state.review}
+                    first={index === 0}
+                    onOpen={() => dispatch({ type: "open", index: posts.indexOf(post) })}
+                  />
+                </Suspense>
               </li>
             ))}
           </ul>

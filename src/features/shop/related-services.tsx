@@ -1,9 +1,9 @@
-import { shopPackages } from "@/src/content/shop-packages";
+import { packageById } from "@/src/content/shop-packages";
 import { RELATED_SERVICE_IDS } from "./constants";
 import { PackageCard } from "./package-card";
 
 export function RelatedServices() {
-  const related = RELATED_SERVICE_IDS.flatMap((id) => shopPackages.filter((pkg) => pkg.id === id));
+  const related = RELATED_SERVICE_IDS.flatMap((id) => packageById(id) ?? []);
   return (
     <section aria-labelledby="related-title" className="border-t border-outline">
       <div className="mx-auto max-w-[1600px] px-5 py-20 md:px-10">

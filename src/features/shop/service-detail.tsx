@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { ShopPackage } from "@/src/content/shop-packages";
+import { portfolioHref } from "@/src/features/portfolio/portfolio-filter";
 import { formatCad } from "@/src/lib/money";
 import { buttonStyles } from "@/src/ui/button-styles";
 import { preloadImage } from "@/src/ui/image";
@@ -65,14 +66,20 @@ export function ServiceDetail({ pkg, children }: ServiceDetailProps) {
               fallback={<span aria-hidden className="h-12 w-64 animate-pulse rounded-full bg-background-secondary" />}
             >
               <AddToCartButton item={packageCartItem(pkg)} />
-              <a
-                href={pkg.demoUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                className={buttonStyles("secondary", "lg")}
-              >
-                View Portfolio<span className="sr-only"> (opens in a new tab)</span>
-              </a>
+              {pkg.demoUrl ? (
+                <a
+                  href={pkg.demoUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={buttonStyles("secondary", "lg")}
+                >
+                  View Portfolio<span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              ) : (
+                <Link href={portfolioHref(pkg.portfolioCategory)} className={buttonStyles("secondary", "lg")}>
+                  View Portfolio
+                </Link>
+              )}
             </WhenLoaded>
           </div>
           <WhenLoaded>

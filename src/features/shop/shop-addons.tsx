@@ -1,4 +1,4 @@
-import { shopAddons } from "@/src/content/shop-addons";
+import { addonsPairedWith, shopAddons } from "@/src/content/shop-addons";
 import { BUNDLE_DISCOUNT_RATE, BUNDLE_MIN_ADDONS } from "@/src/features/cart/constants";
 import { AddonCard } from "./addon-card";
 
@@ -31,9 +31,7 @@ export function ShopAddons() {
 
 /** The add-ons suggested beside a package on its page, best match first. */
 export function PairsWellWith({ packageId }: { packageId: string }) {
-  const pairs = shopAddons
-    .filter((addon) => addon.pairsWith.includes(packageId))
-    .sort((a, b) => a.pairsWith.indexOf(packageId) - b.pairsWith.indexOf(packageId));
+  const pairs = addonsPairedWith(packageId);
   if (pairs.length === 0) return null;
   return (
     <section aria-labelledby="pairs-title" className="border-t border-outline">

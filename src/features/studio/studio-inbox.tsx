@@ -4,38 +4,32 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from "react"
 import { buttonStyles } from "@/src/ui/button-styles";
 import { LazyComponent } from "@/src/ui/lazy-component";
 import { Spinner } from "@/src/ui/spinner";
+import type { ReviewOverview, SessionStatus } from "./api";
 import { SIGN_OUT_EVERYWHERE } from "./constants";
 import { formatSavedTime } from "./saved-time";
 import type { ReviewData } from "./studio-review";
 
-type Overview = {
-  id: string;
-  name: string;
-  link: string;
-  savedAt: string | null;
-  version: number;
-  approved: number;
-  replacements: number;
-  comments: number;
-  /** The client's reviews (demo set, rounds) saved since the studio last opened them. */
-  unread: number;
-}[];
+type Loaded = { status: SessionStatus | null; overview: ReviewOverview[] | null; error: string | null };
 
-type Status = { enabled: boolean; signedIn: boolean };
+// The routes' module brings valibot: it arrives once the page is interactive, not with its first paint.
+const studioApi = () => import("./api");
 
-type Loaded = { status: Status | null; overview: Overview | null; error: string | null };
+const UNREACHABLE = "The studio's server cannot be reached. Try again in a moment.";
 
 /** The session, and with it the overview of every client's review. */
 async function loadInbox(): Promise<Loaded> {
   try {
-    const status = (await (await fetch("/api/studio/session")).json()) as Status;
+    const api = await studioApi();
+    const session = await api.getSessionStatus();
+    if (!session.ok) return { status: null, overview: null, error: UNREACHABLE };
+    const status = session.data;
     if (!status.signedIn) return { status, overview: null, error: null };
-    const response = await fetch("/api/studio/reviews");
-    if (response.status === 401) return { status: { ...status, signedIn: false }, overview: null, error: null };
-    const { clients } = (await response.json()) as { clients: Overview };
-    return { status, overview: clients, error: null };
+    const overview = await api.getStudioOverview();
+    if (overview.status === 401) return { status: { ...status, signedIn: false }, overview: null, error: null };
+    if (!overview.ok) return { status: null, overview: null, error: UNREACHABLE };
+    return { status, overview: overview.data.clients, error: null };
   } catch {
-    return { status: null, overview: null, error: "The studio's server cannot be reached. Try again in a moment." };
+    return { status: null, overview: null, error: UNREACHABLE };
   }
 }
 
@@ -50,8 +44,8 @@ export type ClientCopy = { id: string; name: string; captions: readonly string[]
  * button), progress and last save, each review read-only with its pins, and its exports.
  */
 export function StudioInbox({ clients }: { clients: readonly ClientCopy[] }) {
-  const [status, setStatus] = useState<Status | null>(null);
-  const [overview, setOverview] = useState<Overview | null>(null);
+  const [status, setStatus] = useState<SessionStatus | null>(null);
+  const [overview, setOverview] = useState<ReviewOverview[] | null>(null);
   const [open, setOpen] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   // Back from a review, the keyboard lands on the Open button it came from, not on the page's top.
@@ -91,7 +85,7 @@ export function StudioInbox({ clients }: { clients: readonly ClientCopy[] }) {
 
   /** Signs this browser out, or with `everywhere` every browser signed in to the inbox. */
   async function signOut(everywhere = false) {
-    await fetch(everywhere ? "/api/studio/sessions" : "/api/studio/session", { method: "DELETE" });
+    await (await studioApi()).signOut(everywhere);
     setOpen(null);
     await refresh();
   }
@@ -219,20 +213,15 @@ function SignIn({ onSignedIn, checking = false }: { onSignedIn: () => Promise<vo
     setBusy(true);
     setMessage(null);
     try {
-      const response = await fetch("/api/studio/session", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ password }),
-      });
-      if (response.ok) {
+      const answer = await (await studioApi()).signIn(password);
+      if (answer.ok) {
         setPassword("");
         await onSignedIn();
         return;
       }
-      const answer = (await response.json().catch(() => ({}))) as { error?: string };
       setMessage(answer.error ?? "Could not sign in.");
     } catch {
-      setMessage("The studio's server cannot be reached. Try again in a moment.");
+      setMessage(UNREACHABLE);
     } finally {
       setBusy(false);
     }

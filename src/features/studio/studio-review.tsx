@@ -4,18 +4,13 @@ import { useEffect, useRef, useState } from "react";
 import { generatePosts, type StudioNote } from "@/src/features/review/posts";
 import { pinsOf, STATUS_LABELS, statusOf } from "@/src/features/review/summary";
 import { ClientRounds } from "@/src/features/rounds/client-rounds";
-import type { Review } from "@/src/model/review";
 import { buttonStyles } from "@/src/ui/button-styles";
 import { Image } from "@/src/ui/image";
 import { Spinner } from "@/src/ui/spinner";
+import { getStudioReview, reviewExportUrl, type StudioReviewDetail } from "./api";
 import { formatSavedTime } from "./saved-time";
 
 export type ReviewData = { notes: readonly StudioNote[] };
-
-type Detail = {
-  saved: { review: Review; savedAt: string; version: number } | null;
-  history: { version: number; savedAt: string }[];
-};
 
 /** One client's saved review, read-only: every post's decision and its comments on the pins, and the exports. */
 export function StudioReview({
@@ -25,7 +20,7 @@ export function StudioReview({
   client: { id: string; name: string; captions: readonly string[]; notes: readonly StudioNote[] };
   onBack: () => void;
 }) {
-  const [detail, setDetail] = useState<Detail | null>(null);
+  const [detail, setDetail] = useState<StudioReviewDetail | null>(null);
   const [failed, setFailed] = useState(false);
   // Opening a review takes the keyboard to its title, where reading starts.
   const title = useRef<HTMLHeadingElement>(null);
@@ -33,20 +28,18 @@ export function StudioReview({
 
   useEffect(() => {
     let live = true;
-    fetch(`/api/studio/reviews/${encodeURIComponent(client.id)}`)
-      .then((response) => (response.ok ? (response.json() as Promise<Detail>) : Promise.reject(response.status)))
-      .then(
-        (answer) => live && setDetail(answer),
-        () => live && setFailed(true),
-      );
+    getStudioReview(client.id).then(
+      (answer) => live && (answer.ok ? setDetail(answer.data) : setFailed(true)),
+      () => live && setFailed(true),
+    );
     return () => {
       live = false;
     };
   }, [client.id]);
 
   const posts = generatePosts(client.id, new Date(), client.captions, client.notes);
-  const exportUrl = (format: "json" | "csv") =>
-    `/api/studio/reviews/${encodeURIComponent(client.id)}/export?format=${format}`;
+  const saved = detail?.saved ?? null;
+  const exportUrl = (format: "json" | "csv") => reviewExportUrl(client.id, format);
 
   return (
     <section aria-labelledby="studio-review-title" className="flex flex-col gap-6">
@@ -58,13 +51,13 @@ export function StudioReview({
           <h2 id="studio-review-title" ref={title} tabIndex={-1} className="display mt-4 text-4xl outline-none">
             {client.name}
           </h2>
-          {detail?.saved ? (
+          {saved ? (
             <p className="mt-2 text-sm text-subtext">
-              Version {detail.saved.version}, saved {formatSavedTime(detail.saved.savedAt)}
+              Version {saved.version}, saved {formatSavedTime(saved.savedAt)}
             </p>
           ) : null}
         </div>
-        {detail?.saved ? (
+        {saved ? (
           <div className="flex gap-2">
             <a href={exportUrl("json")} download className={buttonStyles("secondary", "sm")}>
               Export JSON
@@ -78,10 +71,10 @@ export function StudioReview({
       {failed ? <p role="alert">This review could not be loaded. Sign in again, or try in a moment.</p> : null}
       {!detail && !failed ? <Spinner label="Loading the review…" /> : null}
       {detail && !detail.saved ? <p>{client.name} has not saved a review yet.</p> : null}
-      {detail?.saved ? (
+      {saved ? (
         <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-4">
           {posts.map((post) => {
-            const review = detail.saved?.review as Review;
+            const review = saved.review;
             const pins = pinsOf(post, review);
             return (
               <li

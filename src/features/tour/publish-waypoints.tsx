@@ -1,8 +1,10 @@
 "use client";
 
 import { useEffect, useState } from "react";
+import { getSessionStatus } from "@/src/features/studio/api";
 import type { Waypoint } from "@/src/model/tour";
 import { buttonStyles } from "@/src/ui/button-styles";
+import { publishWaypoints } from "./api";
 
 /**
  * For a signed-in studio member in edit mode: publishes the editor's list, so the tour's guide file
@@ -16,12 +18,10 @@ export function PublishWaypoints({ propertyId, waypoints }: { propertyId: string
 
   useEffect(() => {
     let live = true;
-    fetch("/api/studio/session")
-      .then((response) => (response.ok ? (response.json() as Promise<{ signedIn: boolean }>) : { signedIn: false }))
-      .then(
-        (session) => live && setSignedIn(session.signedIn),
-        () => {},
-      );
+    getSessionStatus().then(
+      (session) => live && setSignedIn(session.ok && session.data.signedIn),
+      () => {},
+    );
     return () => {
       live = false;
     };
@@ -32,15 +32,10 @@ export function PublishWaypoints({ propertyId, waypoints }: { propertyId: string
   async function publish() {
     setBusy(true);
     try {
-      const response = await fetch(`/api/tours/${encodeURIComponent(propertyId)}/waypoints`, {
-        method: "PUT",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ waypoints }),
-      });
-      const answer = (await response.json().catch(() => ({}))) as { error?: string; count?: number };
+      const answer = await publishWaypoints(propertyId, waypoints);
       setMessage(
-        response.ok
-          ? `Published: every visitor now sees these ${answer.count ?? waypoints.length} waypoints.`
+        answer.ok
+          ? `Published: every visitor now sees these ${answer.data.count} waypoints.`
           : (answer.error ?? "Could not publish the waypoints."),
       );
     } catch {

@@ -1,9 +1,10 @@
 import * as v from "valibot";
 import { readStored, removeStored } from "@/src/lib/storage";
 import type { TourProperty, Waypoint } from "@/src/model/tour";
-import { GUIDE_FETCH_TIMEOUT_MS, WAYPOINTS_STORAGE_WARNING, WAYPOINTS_VERSION_HEADER } from "./constants";
+import { fetchGuideFile } from "./api";
+import { GUIDE_FETCH_TIMEOUT_MS, WAYPOINTS_STORAGE_WARNING } from "./constants";
 import { usableWaypoints } from "./valid-waypoints";
-import { guideFileUrl, waypointsBaseStorageKey, waypointsStorageKey, type GuideWaypoints } from "./waypoints";
+import { waypointsBaseStorageKey, waypointsStorageKey, type GuideWaypoints } from "./waypoints";
 
 /*
  * What the viewer reads besides the page itself: the guide file, this browser's saved waypoints and
@@ -12,12 +13,13 @@ import { guideFileUrl, waypointsBaseStorageKey, waypointsStorageKey, type GuideW
 
 type PropertyData = Pick<TourProperty, "id" | "frameCount" | "minimaps" | "framePath">;
 
-async function fetchJson(url: string): Promise<{ data: unknown; headers: Headers }> {
+/** A static JSON file of the tour's (not a route: ./api.ts has those). */
+async function fetchJson(url: string): Promise<unknown> {
   const response = await fetch(url, { signal: AbortSignal.timeout(GUIDE_FETCH_TIMEOUT_MS) });
   if (!response.ok || !(response.headers.get("content-type") ?? "").includes("application/json")) {
     throw new Error(`${url} answered ${response.status} ${response.headers.get("content-type") ?? ""}`);
   }
-  return { data: await response.json(), headers: response.headers };
+  return response.json();
 }
 
 const versionSchema = v.pipe(v.string(), v.regex(/^[\w-]{1,64}$/));
@@ -28,9 +30,9 @@ const versionSchema = v.pipe(v.string(), v.regex(/^[\w-]{1,64}$/));
  */
 export async function loadGuideWaypoints(property: PropertyData): Promise<GuideWaypoints | null> {
   try {
-    const { data, headers } = await fetchJson(guideFileUrl(property.id));
-    const waypoints = usableWaypoints(data, property);
-    const version = v.safeParse(versionSchema, headers.get(WAYPOINTS_VERSION_HEADER));
+    const { entries, version: marker } = await fetchGuideFile(property.id);
+    const waypoints = usableWaypoints(entries, property);
+    const version = v.safeParse(versionSchema, marker);
     return waypoints && { waypoints, version: version.success ? version.output : null };
   } catch {
     return null;
@@ -81,7 +83,7 @@ export type Pose = { floor: string; x: number; y: number; heading: number };
 /** The camera's pose per frame (index 0 is frame 1), or null when the file is missing or does not fit the tour. */
 export async function loadPoses(property: PropertyData): Promise<Pose[] | null> {
   try {
-    const data = v.parse(posesSchema, (await fetchJson(`${property.framePath}/poses.json`)).data);
+    const data = v.parse(posesSchema, await fetchJson(`${property.framePath}/poses.json`));
     if (data.frameCount !== property.frameCount || data.poses.length !== property.frameCount) return null;
     const poses = data.poses.map(([floorIndex, x, y, heading]) => ({
       floor: data.floors[floorIndex] ?? "",

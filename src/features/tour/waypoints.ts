@@ -1,3 +1,4 @@
+import { guideTitle } from "@/src/model/guide-title";
 import type { Waypoint } from "@/src/model/tour";
 import { WAYPOINTS_BASE_STORAGE_PREFIX, WAYPOINTS_STORAGE_PREFIX } from "./constants";
 
@@ -14,15 +15,6 @@ export function waypointsStorageKey(propertyId: string): string {
 /** `tour-data-base-v1-{propertyId}`: the version of the guide file this browser's edits started from. */
 export function waypointsBaseStorageKey(propertyId: string): string {
   return `${WAYPOINTS_BASE_STORAGE_PREFIX}${propertyId}`;
-}
-
-/** "22 Chelsea Bay" for 22-chelsea-bay: the id's hyphens become spaces and each word is capitalised. */
-export function guideTitle(propertyId: string): string {
-  return propertyId
-    .split("-")
-    .filter(Boolean)
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(" ");
 }
 
 /** `/Guides/22 Chelsea Bay/waypoints.json` (spec 02, section 7), encoded for a URL. */

@@ -1,6 +1,6 @@
 import { execFile } from "node:child_process";
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { userInfo } from "node:os";
+import { tmpdir, userInfo } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 
@@ -28,7 +28,7 @@ export const canRunPostgres = postgresBin() !== null;
 export async function startPostgresCluster(port: number) {
   const bin = postgresBin();
   if (!bin) throw new Error("No Postgres installed (apt-get install -y postgresql)");
-  const dir = mkdtempSync("/tmp/site-postgres-");
+  const dir = mkdtempSync(join(tmpdir(), "site-postgres-"));
   const asRoot = userInfo().uid === 0;
   if (asRoot) chownSync(dir, Number((await run("id", ["-u", "postgres"])).stdout), 0);
   const pg = (program: string, args: string[]) => {

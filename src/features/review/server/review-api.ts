@@ -1,11 +1,13 @@
 import "server-only";
-import { reviewClients } from "@/src/content/review-clients";
+import { reviewClientById } from "@/src/content/review-clients";
 import { database } from "@/src/db/client";
 import { siteSecret } from "@/src/db/secrets";
 import { notifyStudio } from "@/src/features/mail/server/outbox";
+import { answer } from "@/src/lib/server/answer";
 import { readJsonBody } from "@/src/lib/server/json-body";
 import { forbidden, isSameOrigin } from "@/src/lib/server/same-origin";
 import { reviewSaveSchema } from "@/src/model/review";
+import { reviewSaveAnswerSchema, savedReviewAnswerSchema } from "../api";
 import { REVIEW_SAVES_PER_MINUTE } from "../constants";
 import { isReviewKey } from "./review-links";
 import { countSave, loadReview, MergedReviewTooLargeError, saveReview } from "./review-store";
@@ -15,10 +17,6 @@ const noStore = { "Cache-Control": "no-store" };
 /** The site's review-link secret: REVIEW_LINK_SECRET, or one made once and kept in the database. */
 export async function reviewLinkSecret(): Promise<string> {
   return siteSecret(await database(), "review-links", process.env.REVIEW_LINK_SECRET);
-}
-
-function knownClient(clientId: string) {
-  return reviewClients.find((client) => client.id === clientId) ?? null;
 }
 
 /** How many saves a review link may make in a minute: REVIEW_SAVES_PER_MINUTE, or the site's default. */
@@ -32,11 +30,11 @@ export function savesPerMinute(): number {
  * their own link only.
  */
 export async function getReview(request: Request, clientId: string): Promise<Response> {
-  if (!knownClient(clientId)) return Response.json({ error: "Unknown client" }, { status: 404 });
+  if (!reviewClientById(clientId)) return Response.json({ error: "Unknown client" }, { status: 404 });
   const key = new URL(request.url).searchParams.get("key");
   if (!isReviewKey(await reviewLinkSecret(), clientId, key)) return forbidden("This review link is not valid.");
   const saved = await loadReview(await database(), clientId);
-  return Response.json(saved ?? { review: null, version: 0, savedAt: null }, { headers: noStore });
+  return answer(savedReviewAnswerSchema, saved ?? { review: null, version: 0, savedAt: null }, { headers: noStore });
 }
 
 /**
@@ -48,7 +46,7 @@ export async function getReview(request: Request, clientId: string): Promise<Res
  */
 export async function postReview(request: Request, clientId: string): Promise<Response> {
   if (!isSameOrigin(request)) return forbidden("Reviews are saved from the review page.");
-  if (!knownClient(clientId)) return Response.json({ error: "Unknown client" }, { status: 404 });
+  if (!reviewClientById(clientId)) return Response.json({ error: "Unknown client" }, { status: 404 });
   const key = new URL(request.url).searchParams.get("key");
   if (!isReviewKey(await reviewLinkSecret(), clientId, key)) return forbidden("This review link is not valid.");
   const body = await readJsonBody(request, reviewSaveSchema);
@@ -67,7 +65,7 @@ export async function postReview(request: Request, clientId: string): Promise<Re
   }
   try {
     const saved = await saveReview(db, clientId, body.data, new Date(), (tx) => notifyStudio(tx, clientId, clientId));
-    return Response.json(saved, { status: 201, headers: noStore });
+    return answer(reviewSaveAnswerSchema, saved, { status: 201, headers: noStore });
   } catch (error) {
     if (error instanceof MergedReviewTooLargeError) return Response.json({ error: error.message }, { status: 422 });
     throw error;

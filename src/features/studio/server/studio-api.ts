@@ -1,15 +1,16 @@
 import "server-only";
-import * as v from "valibot";
-import { reviewClients } from "@/src/content/review-clients";
-import { studioNotes } from "@/src/content/review-posts";
+import { reviewClientById, reviewClients } from "@/src/content/review-clients";
+import { studioNotesFor } from "@/src/content/review-posts";
 import { database } from "@/src/db/client";
 import { reviewLinkSecret } from "@/src/features/review/server/review-api";
 import { exportRows, rowsToCsv } from "@/src/features/review/server/review-export";
 import { reviewLinkPath } from "@/src/features/review/server/review-links";
 import { listReviews, loadReview, reviewHistory } from "@/src/features/review/server/review-store";
 import { unreadByClient } from "@/src/features/rounds/server/reads";
+import { answer } from "@/src/lib/server/answer";
 import { readJsonBody } from "@/src/lib/server/json-body";
 import { forbidden, isSameOrigin } from "@/src/lib/server/same-origin";
+import { sessionStatusSchema, signInSchema, studioOverviewSchema, studioReviewSchema } from "../api";
 import {
   endAllSessions,
   isSignedIn,
@@ -28,10 +29,8 @@ const unauthorized = () => Response.json({ error: "Sign in to the studio first."
 export async function sessionStatus(request: Request): Promise<Response> {
   const enabled = studioPassword() !== null;
   const signedIn = enabled && (await isSignedIn(await database(), request));
-  return Response.json({ enabled, signedIn }, { headers: noStore });
+  return answer(sessionStatusSchema, { enabled, signedIn }, { headers: noStore });
 }
-
-const signInSchema = v.object({ password: v.pipe(v.string(), v.maxLength(200)) });
 
 /**
  * POST /api/studio/session: signs in with STUDIO_PASSWORD. Each address gets a few tries, then
@@ -86,7 +85,7 @@ export async function signOutEverywhere(request: Request): Promise<Response> {
 }
 
 const notesOn = (clientId: string) => (post: number) =>
-  (studioNotes[clientId] ?? []).filter((note) => note.post === post).length;
+  studioNotesFor(clientId).filter((note) => note.post === post).length;
 
 /** GET /api/studio/reviews: every client with their review link, progress and last save. */
 export async function studioOverview(request: Request): Promise<Response> {
@@ -108,24 +107,28 @@ export async function studioOverview(request: Request): Promise<Response> {
       unread: unread.get(client.id) ?? 0,
     };
   });
-  return Response.json({ clients }, { headers: noStore });
+  return answer(studioOverviewSchema, { clients }, { headers: noStore });
 }
 
 /** GET /api/studio/reviews/{clientId}: one client's saved review and its history. */
 export async function studioReview(request: Request, clientId: string): Promise<Response> {
   const db = await database();
   if (!(await isSignedIn(db, request))) return unauthorized();
-  const client = reviewClients.find((candidate) => candidate.id === clientId);
+  const client = reviewClientById(clientId);
   if (!client) return Response.json({ error: "Unknown client" }, { status: 404 });
   const [saved, history] = await Promise.all([loadReview(db, clientId), reviewHistory(db, clientId)]);
-  return Response.json({ client: { id: client.id, name: client.name }, saved, history }, { headers: noStore });
+  return answer(
+    studioReviewSchema,
+    { client: { id: client.id, name: client.name }, saved, history },
+    { headers: noStore },
+  );
 }
 
 /** GET /api/studio/reviews/{clientId}/export?format=json|csv: the saved review as a download. */
 export async function exportStudioReview(request: Request, clientId: string): Promise<Response> {
   const db = await database();
   if (!(await isSignedIn(db, request))) return unauthorized();
-  const client = reviewClients.find((candidate) => candidate.id === clientId);
+  const client = reviewClientById(clientId);
   if (!client) return Response.json({ error: "Unknown client" }, { status: 404 });
   const saved = await loadReview(db, clientId);
   if (!saved) return Response.json({ error: "This client has not saved a review yet." }, { status: 404 });

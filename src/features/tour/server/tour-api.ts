@@ -1,23 +1,15 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import * as v from "valibot";
-import { properties } from "@/src/content/properties";
+import { propertyByGuideTitle, propertyById } from "@/src/content/properties";
 import { database } from "@/src/db/client";
 import { isSignedIn } from "@/src/features/studio/server/session";
+import { answer } from "@/src/lib/server/answer";
 import { readJsonBody } from "@/src/lib/server/json-body";
 import { forbidden, isSameOrigin } from "@/src/lib/server/same-origin";
-import { waypointSchema } from "@/src/model/tour";
+import { guideFileSchema, publishedAnswerSchema, publishWaypointsSchema } from "../api";
 import { WAYPOINTS_VERSION_HEADER } from "../constants";
 import { validWaypoints } from "../valid-waypoints";
-import { guideTitle } from "../waypoints";
 import { loadPublishedWaypoints, publishWaypoints, unpublishWaypoints } from "./published-waypoints";
-
-/** At most this many waypoints in one tour. */
-const MAX_WAYPOINTS = 100;
-
-const publishSchema = v.object({
-  waypoints: v.pipe(v.array(waypointSchema), v.maxLength(MAX_WAYPOINTS)),
-});
 
 /**
  * PUT /api/tours/{propertyId}/waypoints: a signed-in studio member publishes the editor's list;
@@ -25,13 +17,13 @@ const publishSchema = v.object({
  */
 export async function putWaypoints(request: Request, propertyId: string): Promise<Response> {
   if (!isSameOrigin(request)) return forbidden("Publish from the tour editor.");
-  const property = properties.find((candidate) => candidate.id === propertyId);
+  const property = propertyById(propertyId);
   if (!property) return Response.json({ error: "Unknown tour" }, { status: 404 });
   const db = await database();
   if (!(await isSignedIn(db, request))) {
     return Response.json({ error: "Sign in to the studio to publish waypoints." }, { status: 401 });
   }
-  const body = await readJsonBody(request, publishSchema);
+  const body = await readJsonBody(request, publishWaypointsSchema);
   if (!body.ok) return body.response;
   // Each waypoint must name one of this tour's floors and frames, and ids must not repeat.
   const valid = validWaypoints(body.data.waypoints, property);
@@ -42,13 +34,13 @@ export async function putWaypoints(request: Request, propertyId: string): Promis
     );
   }
   const published = await publishWaypoints(db, property.id, valid);
-  return Response.json(published, { status: 200 });
+  return answer(publishedAnswerSchema, published, { status: 200 });
 }
 
 /** DELETE /api/tours/{propertyId}/waypoints: back to the tour's own guide file (studio session only). */
 export async function deleteWaypoints(request: Request, propertyId: string): Promise<Response> {
   if (!isSameOrigin(request)) return forbidden("Unpublish from the tour editor.");
-  const property = properties.find((candidate) => candidate.id === propertyId);
+  const property = propertyById(propertyId);
   if (!property) return Response.json({ error: "Unknown tour" }, { status: 404 });
   const db = await database();
   if (!(await isSignedIn(db, request))) {
@@ -65,7 +57,7 @@ export async function deleteWaypoints(request: Request, propertyId: string): Pro
  * list was published after they began.
  */
 export async function getGuide(guide: string): Promise<Response> {
-  const property = properties.find((candidate) => guideTitle(candidate.id) === guide);
+  const property = propertyByGuideTitle(guide);
   if (!property) return Response.json({ error: "No such guide" }, { status: 404 });
   const headers = new Headers({ "Cache-Control": "public, max-age=0, must-revalidate" });
   let list = property.waypoints;
@@ -77,5 +69,5 @@ export async function getGuide(guide: string): Promise<Response> {
     // is published is not known just now.
     console.error("Could not read the published waypoints", error);
   }
-  return Response.json(list, { headers });
+  return answer(guideFileSchema, list, { headers });
 }

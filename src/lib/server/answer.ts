@@ -1,0 +1,13 @@
+import "server-only";
+import * as v from "valibot";
+
+/**
+ * A route handler's JSON answer in the shape its feature's api module declares, the schema the
+ * browser parses it with. The body is typed by the schema, and only what the schema names is
+ * sent (an object schema drops other keys), so a row's extra columns never leak into an answer.
+ * A body that does not fit throws: a bug in the handler, answered 500 rather than sent.
+ * Answer schemas carry no transforms, so what is sent is what the browser parses.
+ */
+export function answer<S extends v.GenericSchema>(schema: S, body: v.InferInput<S>, init?: ResponseInit): Response {
+  return Response.json(v.parse(schema, body), init);
+}
