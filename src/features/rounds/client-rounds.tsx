@@ -6,7 +6,6 @@ import { roundPostKey } from "@/src/model/review-keys";
 import { reviewImageSrcSet, type RoundPost } from "@/src/model/round";
 import { buttonStyles } from "@/src/ui/button-styles";
 import { Spinner } from "@/src/ui/spinner";
-import { RoundEditor } from "./round-editor";
 import {
   changePin,
   fetchRounds,
@@ -17,7 +16,8 @@ import {
   uploadPicture,
   type PinChange,
   type StudioRound,
-} from "./rounds-client";
+} from "./api";
+import { RoundEditor } from "./round-editor";
 
 const messageOf = (error: unknown) =>
   error instanceof RoundsCallFailed ? error.message : "Something went wrong. Try again.";

@@ -3,8 +3,6 @@
 import { useRef, useState, type DragEvent } from "react";
 import { reviewImageSrcSet, type RoundPost } from "@/src/model/round";
 import { buttonStyles } from "@/src/ui/button-styles";
-import { MAX_POSTS_PER_ROUND } from "./constants";
-import { plannedDateFor } from "./planned-dates";
 import {
   editPost,
   newPostUrl,
@@ -15,7 +13,9 @@ import {
   RoundsCallFailed,
   uploadPicture,
   type StudioRound,
-} from "./rounds-client";
+} from "./api";
+import { MAX_POSTS_PER_ROUND } from "./constants";
+import { plannedDateFor } from "./planned-dates";
 
 type Upload = { id: number; name: string; progress: number; error: string | null };
 

@@ -4,6 +4,7 @@ import * as v from "valibot";
 import { reviewClients } from "@/src/content/review-clients";
 import { database, type Database } from "@/src/db/client";
 import { notifyStudio } from "@/src/features/mail/server/outbox";
+import { currentRoundAnswerSchema, reviewSaveAnswerSchema } from "@/src/features/review/api";
 import { reviewLinkSecret, savesPerMinute } from "@/src/features/review/server/review-api";
 import { isReviewKey } from "@/src/features/review/server/review-links";
 import {
@@ -11,15 +12,21 @@ import {
   loadReview,
   MergedReviewTooLargeError,
   saveReview,
-  type SavedReview,
 } from "@/src/features/review/server/review-store";
 import { isSignedIn } from "@/src/features/studio/server/session";
 import { text } from "@/src/lib/schema";
+import { answer } from "@/src/lib/server/answer";
 import { readJsonBody } from "@/src/lib/server/json-body";
 import { forbidden, isSameOrigin } from "@/src/lib/server/same-origin";
 import { postIdSchema, reviewSaveSchema, type Annotation, type Review } from "@/src/model/review";
 import { reviewKeyOf, ROUND_POST_ID } from "@/src/model/review-keys";
-import type { RoundSummary } from "@/src/model/round";
+import {
+  newPostAnswerSchema,
+  pictureAnswerSchema,
+  pinAnswerSchema,
+  roundsAnswerSchema,
+  startRoundAnswerSchema,
+} from "../api";
 import { UPLOAD_ERRORS } from "../constants";
 import { prepareImage, UploadRefused } from "./images";
 import { markClientRead, markReviewRead } from "./reads";
@@ -40,8 +47,7 @@ import {
 import { postDetailsSchema, readUpload } from "./upload";
 
 const noStore = { "Cache-Control": "no-store" };
-const json = (body: unknown, status = 200) => Response.json(body, { status, headers: noStore });
-const error = (status: number, message: string) => json({ error: message }, status);
+const error = (status: number, message: string) => Response.json({ error: message }, { status, headers: noStore });
 const knownClient = (clientId: string) => reviewClients.find((client) => client.id === clientId) ?? null;
 
 /**
@@ -82,7 +88,7 @@ export async function listClientRounds(request: Request, clientId: string): Prom
       saved: await loadReview(access.db, reviewKeyOf(clientId, round.number)),
     })),
   );
-  return json({ rounds: withReviews });
+  return answer(roundsAnswerSchema, { rounds: withReviews }, { headers: noStore });
 }
 
 /** POST /api/studio/clients/{clientId}/rounds: the client's draft round (started when there is none). */
@@ -90,7 +96,11 @@ export async function startRound(request: Request, clientId: string): Promise<Re
   const access = await studio(request, true);
   if ("response" in access) return access.response;
   if (!knownClient(clientId)) return error(404, "Unknown client");
-  return json({ roundId: await draftRound(access.db, clientId) }, 201);
+  return answer(
+    startRoundAnswerSchema,
+    { roundId: await draftRound(access.db, clientId) },
+    { status: 201, headers: noStore },
+  );
 }
 
 /** POST /api/studio/rounds/{roundId}/posts (multipart: file, caption, plannedDate): a new post at the end. */
@@ -107,13 +117,13 @@ export async function uploadPost(request: Request, roundId: string): Promise<Res
   try {
     const image = await prepareImage(upload.file);
     const postId = await addPost(access.db, round.id, { image, ...details.output });
-    return json({ postId }, 201);
+    return answer(newPostAnswerSchema, { postId }, { status: 201, headers: noStore });
   } catch (caught) {
     return conflictOr(caught);
   }
 }
 
-/** PATCH /api/studio/rounds/{roundId}/posts/{postId} `{ caption, plannedDate }`. */
+/** PUT /api/studio/rounds/{roundId}/posts/{postId} `{ caption, plannedDate }`. */
 export async function updatePost(request: Request, roundId: string, postId: string): Promise<Response> {
   const access = await studio(request, true);
   if ("response" in access) return access.response;
@@ -157,7 +167,7 @@ export async function uploadPicture(request: Request, roundId: string, postId: s
   if (!upload.file || upload.file.length === 0) return error(422, UPLOAD_ERRORS.noFile);
   try {
     const version = await replacePicture(access.db, round.id, postId, await prepareImage(upload.file));
-    return json({ version }, 201);
+    return answer(pictureAnswerSchema, { version }, { status: 201, headers: noStore });
   } catch (caught) {
     return conflictOr(caught);
   }
@@ -254,7 +264,7 @@ export async function changePin(request: Request, clientId: string): Promise<Res
     const result = await saveReview(access.db, reviewKey, { baseVersion: saved.version, review }, now, (tx, version) =>
       markReviewRead(tx, reviewKey, version),
     );
-    return json(result, 201);
+    return answer(pinAnswerSchema, result, { status: 201, headers: noStore });
   } catch (caught) {
     if (caught instanceof MergedReviewTooLargeError) return error(422, caught.message);
     throw caught;
@@ -280,8 +290,6 @@ async function clientLink(request: Request, clientId: string): Promise<{ db: Dat
   return { db: await database() };
 }
 
-export type CurrentRoundAnswer = { round: RoundSummary | null; saved: SavedReview | null };
-
 /**
  * GET /api/reviews/{clientId}/round?key=…: the round the client's link shows (their latest
  * published one) and its saved review; `round: null` when none is published, and the page shows
@@ -292,7 +300,7 @@ export async function getCurrentRound(request: Request, clientId: string): Promi
   if ("response" in link) return link.response;
   const round = await currentRound(link.db, clientId);
   const saved = round ? await loadReview(link.db, reviewKeyOf(clientId, round.number)) : null;
-  return json({ round, saved } satisfies CurrentRoundAnswer);
+  return answer(currentRoundAnswerSchema, { round, saved }, { headers: noStore });
 }
 
 /**
@@ -324,7 +332,7 @@ export async function postRoundReview(request: Request, clientId: string, roundN
   const reviewKey = reviewKeyOf(clientId, round.number);
   try {
     const saved = await saveReview(db, reviewKey, body.data, new Date(), (tx) => notifyStudio(tx, clientId, reviewKey));
-    return json(saved, 201);
+    return answer(reviewSaveAnswerSchema, saved, { status: 201, headers: noStore });
   } catch (caught) {
     if (caught instanceof MergedReviewTooLargeError) return error(422, caught.message);
     throw caught;

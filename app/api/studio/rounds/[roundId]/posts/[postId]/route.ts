@@ -5,7 +5,7 @@ export const dynamic = "force-dynamic";
 
 type Context = RouteContext<"/api/studio/rounds/[roundId]/posts/[postId]">;
 
-export const PATCH = storeRoute(async (request: Request, { params }: Context) => {
+export const PUT = storeRoute(async (request: Request, { params }: Context) => {
   const { roundId, postId } = await params;
   return updatePost(request, roundId, postId);
 });
