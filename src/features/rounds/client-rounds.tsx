@@ -200,7 +200,7 @@ function PublishedPost({
   }
 
   return (
-    <div className="grid gap-4 sm:grid-cols-[8rem_minmax(0,1fr)]">
+    <div className="grid gap-4 sm:grid-cols-[9.5rem_minmax(0,1fr)]">
       <div className="flex flex-col gap-2">
         {/* eslint-disable-next-line @next/next/no-img-element -- stored widths, served as they are */}
         <img
@@ -208,7 +208,7 @@ function PublishedPost({
           srcSet={reviewImageSrcSet(latest.image)}
           sizes="128px"
           alt={`${title}, version ${latest.version}`}
-          className="aspect-square w-32 rounded-lg object-cover"
+          className="aspect-square w-full rounded-lg object-cover"
         />
         <input
           ref={picker}
@@ -226,7 +226,11 @@ function PublishedPost({
         {progress !== null ? (
           <progress max={1} value={progress} aria-label={`Uploading version ${latest.version + 1} of ${title}`} />
         ) : (
-          <button type="button" onClick={() => picker.current?.click()} className={buttonStyles("secondary", "sm")}>
+          <button
+            type="button"
+            onClick={() => picker.current?.click()}
+            className={`${buttonStyles("secondary", "sm")} whitespace-nowrap`}
+          >
             Upload version {latest.version + 1}
             <span className="sr-only"> of {title}</span>
           </button>

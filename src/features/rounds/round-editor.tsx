@@ -216,7 +216,7 @@ export function RoundEditor({
                 if (from >= 0 && from !== index) move(from, index);
               }}
               data-dragging={dragging === post.id || undefined}
-              className="grid cursor-grab gap-4 rounded-2xl border border-outline bg-background-secondary p-4 data-dragging:opacity-50 md:grid-cols-[7rem_minmax(0,1fr)_auto]"
+              className="grid cursor-grab gap-4 rounded-2xl border border-outline bg-background-secondary p-4 data-dragging:opacity-50 md:grid-cols-[7rem_minmax(0,1fr)_18rem]"
             >
               <DraftPost
                 post={post}
@@ -335,7 +335,7 @@ function DraftPost({
           />
         </label>
       </div>
-      <div className="flex flex-wrap content-start gap-2 md:w-44 md:flex-col">
+      <div className="grid grid-cols-2 content-start gap-2 whitespace-nowrap md:w-72">
         <button
           type="button"
           onClick={() => onMove(number - 2)}
