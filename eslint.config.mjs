@@ -19,7 +19,16 @@ const allowedFeatureImports = {
   },
   shell: { cart: "the header's cart button and the cart root mounted on every page" },
   vantaroom: { quote: "the quote selection it hands to /contact (storage key, item shape)" },
-  studio: { review: "the inbox lists, shows and exports the clients' saved reviews" },
+  studio: {
+    review: "the inbox lists, shows and exports the clients' saved reviews",
+    rounds: "a client's rounds are edited, published and answered in the inbox",
+  },
+  review: { mail: "a client's save queues the studio's mail in its own transaction" },
+  rounds: {
+    review: "a round is reviewed through the review page's store, merge rules and signed links",
+    studio: "only a signed-in studio session uploads, publishes or replies",
+    mail: "a save of a round's review queues the studio's mail",
+  },
   tour: { studio: "publishing waypoints needs a studio session" },
 };
 

@@ -1,5 +1,6 @@
 import { closeDatabase, database } from "@/src/db/client";
 import { rootCause } from "@/src/db/unavailable";
+import { startMailSender } from "@/src/features/mail/server/outbox";
 import { endSessionsIfPasswordChanged } from "@/src/features/studio/server/session";
 import { checkConfiguration, StartupError } from "@/src/lib/server/configuration";
 import { drainServers, installRequestStamp } from "@/src/lib/server/node-server";
@@ -18,6 +19,7 @@ export async function startUp(): Promise<void> {
     checkConfiguration(process.env);
     installRequestStamp();
     await endSessionsIfPasswordChanged(await database());
+    await startMailSender(database);
   } catch (error) {
     console.error(`Start-up failed: ${error instanceof StartupError ? error.message : rootCause(error)}`);
     process.exit(1);

@@ -11,6 +11,7 @@ import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
+import sharp from "sharp";
 import { BenchSetupError, pickPort } from "./bench/server";
 import { killGroupWhenBenchDies } from "./bench/watchdog";
 import { LoadUsageError, parseLoadArgs, USAGE, type LoadOptions } from "./load/options";
@@ -93,8 +94,8 @@ async function startServer(options: LoadOptions): Promise<Target> {
   return { origin, server, studioPassword, cleanup };
 }
 
-/** Every client's review key, as the studio's inbox hands them out; null without the studio password. */
-async function reviewLinks(origin: string, password: string | null): Promise<ReviewLinks | null> {
+/** The studio's session cookie; null without the studio password. */
+async function studioCookie(origin: string, password: string | null): Promise<string | null> {
   if (!password) return null;
   const signIn = await fetch(`${origin}/api/studio/session`, {
     method: "POST",
@@ -102,14 +103,69 @@ async function reviewLinks(origin: string, password: string | null): Promise<Rev
     body: JSON.stringify({ password }),
   });
   if (signIn.status !== 204) throw new BenchSetupError(`studio sign-in answered ${signIn.status}`);
-  const cookie = signIn.headers
+  return signIn.headers
     .getSetCookie()
     .map((value) => value.split(";")[0])
     .join("; ");
+}
+
+/** Every client's review key, as the studio's inbox hands them out; null without a studio session. */
+async function reviewLinks(origin: string, cookie: string | null): Promise<ReviewLinks | null> {
+  if (!cookie) return null;
   const inbox = await fetch(`${origin}/api/studio/reviews`, { headers: { cookie } });
   if (inbox.status !== 200) throw new BenchSetupError(`the studio inbox answered ${inbox.status}`);
   const { clients } = (await inbox.json()) as { clients: { id: string; link: string }[] };
   return new Map(clients.map((client) => [client.id, new URL(client.link, origin).searchParams.get("key") ?? ""]));
+}
+
+/** How many posts the load test's round holds: a month's worth, each picture a designer's 1080×1350 export. */
+const ROUND_POSTS = 12;
+
+/**
+ * Uploads and publishes a round for one client, as the studio does in the inbox, and reads it back
+ * through that client's key: the URLs of every stored width of every post. Null without a session.
+ */
+async function publishedRoundImages(origin: string, cookie: string | null, links: ReviewLinks | null) {
+  const clientId = "wecaremovers";
+  const key = links?.get(clientId);
+  if (!cookie || !key) return null;
+  const studio = { cookie, origin };
+  const started = await fetch(`${origin}/api/studio/clients/${clientId}/rounds`, { method: "POST", headers: studio });
+  if (started.status !== 201) throw new BenchSetupError(`starting a round answered ${started.status}`);
+  const { roundId } = (await started.json()) as { roundId: number };
+  for (let post = 0; post < ROUND_POSTS; post += 1) {
+    const picture = await sharp({
+      create: { width: 1080, height: 1350, channels: 3, background: { r: 40 + post * 15, g: 90, b: 200 - post * 10 } },
+    })
+      .composite([
+        {
+          input: Buffer.from(
+            `<svg width="1080" height="1350"><circle cx="540" cy="600" r="${200 + post * 10}" fill="#fff" fill-opacity="0.4"/></svg>`,
+          ),
+        },
+      ])
+      .jpeg({ quality: 88 })
+      .toBuffer();
+    const form = new FormData();
+    form.set("file", new Blob([new Uint8Array(picture)]), `post-${post + 1}.jpg`);
+    form.set("caption", `Post ${post + 1} of the load test's round`);
+    form.set("plannedDate", "2026-11-20");
+    const uploaded = await fetch(`${origin}/api/studio/rounds/${roundId}/posts`, {
+      method: "POST",
+      headers: studio,
+      body: form,
+    });
+    if (uploaded.status !== 201) throw new BenchSetupError(`uploading a picture answered ${uploaded.status}`);
+  }
+  const published = await fetch(`${origin}/api/studio/rounds/${roundId}/publish`, { method: "POST", headers: studio });
+  if (published.status !== 204) throw new BenchSetupError(`publishing the round answered ${published.status}`);
+  const answer = await fetch(`${origin}/api/reviews/${clientId}/round?key=${encodeURIComponent(key)}`);
+  const { round } = (await answer.json()) as {
+    round: { posts: { versions: { image: { id: string; widths: number[] } }[] }[] } | null;
+  };
+  return (round?.posts ?? []).flatMap((post) =>
+    post.versions.flatMap(({ image }) => image.widths.map((width) => `/api/review-images/${image.id}/${width}`)),
+  );
 }
 
 /** A memory figure of the server this run started (null for a server given with --url). */
@@ -132,7 +188,8 @@ async function runScenario(origin: string, scenario: Scenario, options: LoadOpti
       const next = bodies
         ? <T extends { body?: string }>(request: T): T => ({ ...request, body: bodies[turn++ % bodies.length] })
         : undefined;
-      return { method: scenario.method, path, headers: scenario.headers, setupRequest: next };
+      // autocannon calls a setupRequest key even when it is undefined: leave it out for plain GETs.
+      return { method: scenario.method, path, headers: scenario.headers, ...(next ? { setupRequest: next } : {}) };
     }),
   };
   // A short warm-up, not counted: the first requests of a route load its code.
@@ -183,9 +240,17 @@ async function main(): Promise<number> {
   process.once("SIGTERM", stop);
   try {
     const wanted = (scenario: Scenario) => options.only === null || options.only.includes(scenario.name);
-    const needsLinks = options.only === null || options.only.includes("review-save");
-    const list = scenarios(needsLinks ? await reviewLinks(target.origin, target.studioPassword) : null).filter(wanted);
-    if (needsLinks && !list.some((scenario) => scenario.name === "review-save")) {
+    const needsLinks =
+      options.only === null || options.only.includes("review-save") || options.only.includes("round-images");
+    const cookie = needsLinks ? await studioCookie(target.origin, target.studioPassword) : null;
+    const links = await reviewLinks(target.origin, cookie);
+    const roundImages =
+      options.only === null || options.only.includes("round-images")
+        ? await publishedRoundImages(target.origin, cookie, links)
+        : null;
+    const list = scenarios(links, roundImages).filter(wanted);
+    const savesWanted = options.only === null || options.only.includes("review-save");
+    if (savesWanted && !list.some((scenario) => scenario.name === "review-save")) {
       log("review-save skipped: set STUDIO_PASSWORD to the server's so the review links can be read");
     }
     const atStart = serverMemory(target.server, "VmRSS");

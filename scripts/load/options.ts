@@ -29,7 +29,7 @@ export const USAGE = `Usage: npm run load -- [--duration <s>] [--connections <n>
                      [--database-url <postgres://…>] [--port <n>] [--url <http://127.0.0.1:…>]
 
 Loads the production server with autocannon, one scenario after the other (home, shop, guide,
-review-save), and prints requests/s, p99 latency, non-2xx answers and errors, and the server's
+review-save, round-images: a published round of 12 uploaded pictures, every stored width), and prints requests/s, p99 latency, non-2xx answers and errors, and the server's
 resident memory after each. Without --url it starts .next/standalone/server.js itself (run
 \`npm run build\` first) on a fresh data directory, and stops it at the end.
 
@@ -39,7 +39,7 @@ resident memory after each. Without --url it starts .next/standalone/server.js i
   --database-url <url>  run the server on this Postgres instead of the embedded PGlite
   --port <n>            port for the server it starts (default 3430, or any free port)
   --url <url>           load a server that is already running instead (loopback only); its memory
-                        is not read, and review-save needs its STUDIO_PASSWORD in the environment
+                        is not read, and review-save and round-images need its STUDIO_PASSWORD in the environment
                         (and the server started with REVIEW_SAVES_PER_MINUTE high enough for the run)
 
 Exit code: 0 when every answer was 2xx with no errors, 1 otherwise, 2 when nothing could be measured.`;

@@ -30,4 +30,12 @@ describe("the load scenarios", () => {
     expect(save?.label).not.toContain("k1");
     expect(scenarios(null).map((scenario) => scenario.name)).toEqual(["home", "shop", "guide"]);
   });
+
+  it("fetch every picture of a published round in turn, and skip it without one", () => {
+    const paths = [`/api/review-images/${"a".repeat(64)}/480`, `/api/review-images/${"a".repeat(64)}/960`];
+    const images = scenarios(null, paths).find((scenario) => scenario.name === "round-images");
+    expect(images?.requests.map((request) => request.path)).toEqual(paths);
+    expect(images?.method).toBe("GET");
+    expect(scenarios(null, []).map((scenario) => scenario.name)).not.toContain("round-images");
+  });
 });

@@ -56,8 +56,11 @@ export function realisticReview(variant: 0 | 1 = 0): Review {
   };
 }
 
-/** The scenarios, in the order they run; review-save needs one review link per client it saves for. */
-export function scenarios(links: ReviewLinks | null): Scenario[] {
+/**
+ * The scenarios, in the order they run; review-save needs one review link per client it saves for,
+ * round-images the image URLs of a published round (every stored width of every post).
+ */
+export function scenarios(links: ReviewLinks | null, roundImages: readonly string[] | null = null): Scenario[] {
   const list: Scenario[] = [
     { name: "home", method: "GET", label: "GET /", requests: [{ path: "/" }] },
     { name: "shop", method: "GET", label: "GET /shop/web-design", requests: [{ path: "/shop/web-design" }] },
@@ -85,7 +88,16 @@ export function scenarios(links: ReviewLinks | null): Scenario[] {
       headers: { "content-type": "application/json" },
     });
   }
+  if (roundImages !== null && roundImages.length > 0) {
+    list.push({
+      name: "round-images",
+      method: "GET",
+      label: `GET /api/review-images/{hash}/{width} (${roundImages.length} pictures of a published round in turn)`,
+      // What a client's review page and its preview fetch: every stored width of every post, by hash.
+      requests: roundImages.map((path) => ({ path })),
+    });
+  }
   return list;
 }
 
-export const SCENARIO_NAMES = ["home", "shop", "guide", "review-save"] as const;
+export const SCENARIO_NAMES = ["home", "shop", "guide", "review-save", "round-images"] as const;

@@ -1,8 +1,25 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import type { Review } from "@/src/model/review";
 import type { Waypoint } from "@/src/model/tour";
 
-/** Each client's current review: every save through their review link merged into it. */
+/**
+ * Each review's current state: every save through a review link merged into it. A review is a
+ * client's generated demo set (keyed by the client's id) or one of their rounds (keyed
+ * `{clientId}/round-{number}`, see src/model/review-keys.ts), so a round's
+ * review starts empty and stays the size of one month's work.
+ */
 export const reviews = pgTable("reviews", {
   clientId: text("client_id").primaryKey(),
   review: jsonb("review").$type<Review>().notNull(),
@@ -57,3 +74,109 @@ export const signInFailures = pgTable("sign_in_failures", {
   failures: integer("failures").notNull(),
   lastFailureAt: timestamp("last_failure_at", { withTimezone: true }).notNull(),
 });
+
+/** Binary data (the stored images): Postgres's bytea, a Buffer in Node. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  toDriver: (value) => value,
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/** A client's round of posts: a draft only the studio sees, then published to the client's link. */
+export const rounds = pgTable(
+  "rounds",
+  {
+    id: serial("id").primaryKey(),
+    clientId: text("client_id").notNull(),
+    /** 1, 2, 3… per client, in the order the studio started them. */
+    number: integer("number").notNull(),
+    status: text("status", { enum: ["draft", "published"] }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+  },
+  (table) => [uniqueIndex("rounds_client_number_idx").on(table.clientId, table.number)],
+);
+
+/** A post of a round: its place, caption and planned date. Its pictures are its versions. */
+export const roundPosts = pgTable(
+  "round_posts",
+  {
+    /** Stable across versions and reorders; reviews key a post's decision and pins by it and the version. */
+    id: text("id").primaryKey(),
+    roundId: integer("round_id")
+      .notNull()
+      .references(() => rounds.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    caption: text("caption").notNull(),
+    plannedDate: date("planned_date", { mode: "string" }).notNull(),
+  },
+  (table) => [index("round_posts_round_idx").on(table.roundId, table.position)],
+);
+
+/** The pictures of a post: version 1 as first uploaded, then each replacement after publishing. */
+export const postVersions = pgTable(
+  "post_versions",
+  {
+    postId: text("post_id")
+      .notNull()
+      .references(() => roundPosts.id, { onDelete: "cascade" }),
+    version: integer("version").notNull(),
+    imageId: text("image_id")
+      .notNull()
+      .references(() => images.id),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.postId, table.version] })],
+);
+
+/** An uploaded picture, re-encoded: its id is the SHA-256 (hex) of its largest stored WebP. */
+export const images = pgTable("images", {
+  id: text("id").primaryKey(),
+  width: integer("width").notNull(),
+  height: integer("height").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+});
+
+/** Each picture's sizes, made once at upload so serving never resizes: WebP, no metadata. */
+export const imageVariants = pgTable(
+  "image_variants",
+  {
+    imageId: text("image_id")
+      .notNull()
+      .references(() => images.id, { onDelete: "cascade" }),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    bytes: bytea("bytes").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.imageId, table.width] })],
+);
+
+/** The version of each review the studio has read; a review saved since is unread. */
+export const reviewReads = pgTable("review_reads", {
+  reviewKey: text("review_key").primaryKey(),
+  version: integer("version").notNull(),
+});
+
+/**
+ * Mail to send the studio, written in the transaction of the save that causes it (a transactional
+ * outbox): a sender delivers it in the background, retries while the mail server is down, and
+ * folds a client's saves of a few minutes into one message.
+ */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: serial("id").primaryKey(),
+    clientId: text("client_id").notNull(),
+    reviewKey: text("review_key").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    /** Not before this: the end of the client's quiet period, or the next retry. */
+    dueAt: timestamp("due_at", { withTimezone: true }).notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("mail_outbox_due_idx").on(table.sentAt, table.dueAt),
+    index("mail_outbox_client_idx").on(table.clientId, table.sentAt),
+  ],
+);

@@ -1,7 +1,23 @@
 import * as v from "valibot";
 import { text } from "@/src/lib/schema";
 
-/** A pinned comment on a post (spec 02, section 3): where on the image, what it says, and when. */
+/** At most this many studio replies on one pin. */
+export const MAX_REPLIES_PER_PIN = 20;
+
+/** The studio's answer on a client's pin, written in the inbox. */
+export const replySchema = v.object({
+  id: text(100),
+  text: text(2000),
+  timestamp: v.pipe(v.string(), v.isoTimestamp()),
+});
+
+export type Reply = v.InferOutput<typeof replySchema>;
+
+/**
+ * A pinned comment on a post (spec 02, section 3): where on the image, what it says, and when;
+ * then the studio's replies and whether the conversation is resolved (both optional, so reviews
+ * saved before there were replies read as they are).
+ */
 export const annotationSchema = v.object({
   id: text(100),
   /** Percentages of the image's width and height. */
@@ -11,6 +27,17 @@ export const annotationSchema = v.object({
   /** The client's own comment (true) or a note from the studio (false). */
   isNew: v.boolean(),
   timestamp: v.pipe(v.string(), v.isoTimestamp()),
+  replies: v.optional(
+    v.pipe(
+      v.array(replySchema),
+      v.maxLength(MAX_REPLIES_PER_PIN),
+      v.check(
+        (replies) => new Set(replies.map((reply) => reply.id)).size === replies.length,
+        "reply ids must not repeat",
+      ),
+    ),
+  ),
+  resolved: v.optional(v.boolean()),
 });
 
 export type Annotation = v.InferOutput<typeof annotationSchema>;
@@ -18,8 +45,18 @@ export type Annotation = v.InferOutput<typeof annotationSchema>;
 export const decisionSchema = v.picklist(["approved", "replace"]);
 export type Decision = v.InferOutput<typeof decisionSchema>;
 
-/** Post ids are `post-1` … `post-16`. */
-export const postIdSchema = v.pipe(v.string(), v.regex(/^post-(?:[1-9]|1[0-6])$/, "must be post-1 to post-16"));
+/**
+ * What a review keys a post by: `post-1` … `post-16` in the generated demo set; in a round, the
+ * post's stable id and the version reviewed (`rp-xxxxxxxxxxxx.v2`), so a decision or a pin stays
+ * with the picture it was made on.
+ */
+export const postIdSchema = v.pipe(
+  v.string(),
+  v.regex(
+    /^(?:post-(?:[1-9]|1[0-6])|rp-[a-z0-9]{12}\.v[1-9]\d{0,3})$/,
+    "must be post-1 to post-16, or a round post's id and version",
+  ),
+);
 
 /** At most this many comments on one post, so a review stays readable (and a request stays small). */
 export const MAX_ANNOTATIONS_PER_POST = 50;

@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { callApi } from "@/src/lib/api-client";
 import { reviewSchema, reviewVersionSchema, type Review, type ReviewSave } from "@/src/model/review";
+import { roundSummarySchema, type RoundSummary } from "@/src/model/round";
 import { emptyReview } from "./review-merge";
 import type { SavedVersion } from "./review-sync";
 
@@ -26,13 +27,42 @@ export const reviewSaveAnswerSchema = v.object({
   merged: v.boolean(),
 });
 
+/**
+ * GET /api/reviews/{clientId}/round?key=…: the round the studio published for this link (null when
+ * none is: the page shows the generated posts) and that round's saved review.
+ */
+export const currentRoundAnswerSchema = v.object({
+  round: v.nullable(roundSummarySchema),
+  saved: v.nullable(v.object({ review: reviewSchema, version: reviewVersionSchema, savedAt: v.string() })),
+});
+
 type SaveAnswer = { status: "sent"; saved: SavedVersion; merged: boolean } | { status: "forbidden" | "failed" };
 
 /** How long a call to the store may take before the browser copy carries on alone. */
 const STORE_TIMEOUT_MS = 8000;
 
-const reviewUrl = (clientId: string, key: string) =>
-  `/api/reviews/${encodeURIComponent(clientId)}?key=${encodeURIComponent(key)}`;
+/** The demo set's review (`round` null), or a round's: POST /api/reviews/{clientId}/rounds/{n}?key=…. */
+const reviewUrl = (clientId: string, key: string, round: number | null = null) =>
+  `/api/reviews/${encodeURIComponent(clientId)}${round === null ? "" : `/rounds/${round}`}?key=${encodeURIComponent(key)}`;
+
+/** The round this link shows, with its saved review: "forbidden" when the link is not valid. */
+export async function fetchCurrentRound(
+  clientId: string,
+  key: string,
+): Promise<
+  { status: "ok"; round: RoundSummary | null; saved: SavedVersion } | { status: "forbidden" | "unreachable" }
+> {
+  const url = `/api/reviews/${encodeURIComponent(clientId)}/round?key=${encodeURIComponent(key)}`;
+  try {
+    const answer = await callApi(url, currentRoundAnswerSchema, { timeoutMs: STORE_TIMEOUT_MS });
+    if (answer.status === 403 || answer.status === 404) return { status: "forbidden" };
+    if (!answer.ok) return { status: "unreachable" };
+    const saved = answer.data.saved ?? { review: emptyReview, version: 0 };
+    return { status: "ok", round: answer.data.round, saved: { review: saved.review, version: saved.version } };
+  } catch {
+    return { status: "unreachable" };
+  }
+}
 
 /** The review saved through this link: "forbidden" when the link is not valid, "unreachable" when the store cannot answer. */
 export async function fetchSavedReview(
@@ -58,10 +88,11 @@ export async function sendReview(
   key: string,
   baseVersion: number,
   review: Review,
+  round: number | null = null,
 ): Promise<SaveAnswer> {
   const body: ReviewSave = { baseVersion, review };
   try {
-    const answer = await callApi(reviewUrl(clientId, key), reviewSaveAnswerSchema, {
+    const answer = await callApi(reviewUrl(clientId, key, round), reviewSaveAnswerSchema, {
       method: "POST",
       body,
       timeoutMs: STORE_TIMEOUT_MS,

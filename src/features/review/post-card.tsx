@@ -2,10 +2,10 @@
 
 import { useState } from "react";
 import type { Review } from "@/src/model/review";
-import { Image } from "@/src/ui/image";
 import { CARD_MARKER_LIMIT } from "./constants";
 import { formatPostDate } from "./post-date";
-import { POST_CARD_SIZES, POST_SIZES } from "./post-media";
+import { POST_CARD_SIZES } from "./post-media";
+import { PostPicture, postPictureSize } from "./post-picture";
 import { placeholderColour, type SocialPost } from "./posts";
 import { pinsOf, STATUS_LABELS, statusOf } from "./summary";
 
@@ -30,7 +30,7 @@ export function PostCard({ post, review, onOpen, first = false }: PostCardProps)
   const [failed, setFailed] = useState(false);
   const status = statusOf(post, review);
   const pins = pinsOf(post, review);
-  const size = POST_SIZES[post.format];
+  const size = postPictureSize(post);
   const titleId = `${post.id}-title`;
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-outline bg-background-secondary">
@@ -52,10 +52,9 @@ export function PostCard({ post, review, onOpen, first = false }: PostCardProps)
             <span className="text-sm">Preview not available</span>
           </span>
         ) : (
-          <Image
-            src={post.image}
+          <PostPicture
+            post={post}
             alt=""
-            fill
             sizes={POST_CARD_SIZES}
             // Every card's picture downloads while the spinner turns (the grid is in the page, hidden): the
             // first one at once, the others after the page's own files, so the spinner paints no later.
@@ -82,6 +81,11 @@ export function PostCard({ post, review, onOpen, first = false }: PostCardProps)
           <h2 id={titleId} className="text-base font-semibold text-heading">
             {post.title}
           </h2>
+          {post.round && post.round.version > 1 ? (
+            <span className="shrink-0 rounded-full border border-accent px-2 py-0.5 text-xs font-semibold text-accent">
+              Version {post.round.version}
+            </span>
+          ) : null}
           {pins.length > CARD_MARKER_LIMIT ? (
             <span className="shrink-0 rounded-full bg-background px-2 py-0.5 text-xs font-semibold text-accent">
               +{pins.length - CARD_MARKER_LIMIT} more

@@ -3,10 +3,10 @@
 import { useEffect, useRef, useState, type Dispatch, type KeyboardEvent, type MouseEvent } from "react";
 import * as v from "valibot";
 import { readStored, writeStored } from "@/src/lib/storage";
+import type { Annotation } from "@/src/model/review";
 import { buttonStyles } from "@/src/ui/button-styles";
 import { CloseButton } from "@/src/ui/close-button";
 import { Dialog } from "@/src/ui/dialog";
-import { Image } from "@/src/ui/image";
 import {
   ADVANCE_DELAY_MS,
   CROSSHAIR_STEP,
@@ -17,7 +17,7 @@ import {
   UNSAVED_CLOSE_CONFIRM,
 } from "./constants";
 import { GuideDialog, SHORTCUTS } from "./guide-dialog";
-import { POST_SIZES } from "./post-media";
+import { PostPicture, postPictureSize } from "./post-picture";
 import type { SocialPost } from "./posts";
 import { hasUnsavedChanges, isSaveableText, newCommentId, type ReviewEvent, type ReviewState } from "./review-state";
 import { pinsOf, STATUS_LABELS, statusOf } from "./summary";
@@ -57,7 +57,7 @@ export function PostPreview({ posts, state, dispatch, clientName, saveComments }
   );
   const [closing, setClosing] = useState(false);
   const textArea = useRef<HTMLTextAreaElement>(null);
-  const size = POST_SIZES[post.format];
+  const size = postPictureSize(post);
 
   // After a decision the preview moves on by itself (spec 02: 1.2 s, then a 400 ms fade).
   useEffect(() => {
@@ -193,6 +193,9 @@ export function PostPreview({ posts, state, dispatch, clientName, saveComments }
               <h2 id="preview-title" className="display mt-1 text-2xl">
                 {post.title}
               </h2>
+              {post.round && post.round.version > 1 ? (
+                <p className="mt-1 text-sm font-semibold text-accent">Version {post.round.version}</p>
+              ) : null}
             </div>
             <div className="flex items-center gap-2">
               <button
@@ -244,10 +247,9 @@ export function PostPreview({ posts, state, dispatch, clientName, saveComments }
                     Image not available
                   </p>
                 ) : (
-                  <Image
-                    src={post.image}
+                  <PostPicture
+                    post={post}
                     alt={post.description}
-                    fill
                     sizes="(min-width: 1024px) 60vw, 100vw"
                     priority
                     draggable={false}
@@ -410,6 +412,7 @@ export function PostPreview({ posts, state, dispatch, clientName, saveComments }
                         <span className="flex-1">
                           {pin.isNew ? null : <span className="eyebrow mb-1 block">Studio</span>}
                           {pin.text}
+                          <PinConversation pin={pin} />
                         </span>
                         {pin.isNew ? (
                           <button
@@ -436,6 +439,9 @@ export function PostPreview({ posts, state, dispatch, clientName, saveComments }
                   </ol>
                 )}
               </section>
+              {post.round?.earlier.map(({ version, key }) => (
+                <EarlierPins key={key} version={version} pins={state.review.comments[key] ?? []} />
+              ))}
               <div className="mt-auto flex flex-col gap-2 border-t border-outline pt-5">
                 <button
                   type="button"
@@ -455,5 +461,50 @@ export function PostPreview({ posts, state, dispatch, clientName, saveComments }
       </Dialog>
       <GuideDialog open={guideOpen} onClose={dismissGuide} />
     </>
+  );
+}
+
+/** The studio's replies on a pin, and whether it is resolved, as the client sees them. */
+function PinConversation({ pin }: { pin: Annotation }) {
+  return (
+    <>
+      {(pin.replies ?? []).map((reply) => (
+        <span key={reply.id} className="mt-2 block border-l-2 border-accent pl-3 text-text">
+          <span className="font-semibold text-heading">Studio reply:</span> {reply.text}
+        </span>
+      ))}
+      {pin.resolved ? (
+        <span className="mt-2 block text-xs font-semibold text-accent">Resolved by the studio</span>
+      ) : null}
+    </>
+  );
+}
+
+/** An earlier version's pins, readable beside the version now under review. */
+function EarlierPins({ version, pins }: { version: number; pins: readonly Annotation[] }) {
+  if (pins.length === 0) return null;
+  return (
+    <section aria-label={`Comments on version ${version}`} className="flex flex-col gap-2">
+      <h3 className="eyebrow">Comments on version {version}</h3>
+      <ol className="flex flex-col gap-2">
+        {pins.map((pin, pinIndex) => (
+          <li
+            key={pin.id}
+            className="flex items-start gap-3 rounded-lg border border-dashed border-outline bg-background p-3 text-sm"
+          >
+            <span
+              aria-hidden
+              className="flex size-6 shrink-0 items-center justify-center rounded-full border border-outline text-xs font-bold"
+            >
+              {pinIndex + 1}
+            </span>
+            <span className="flex-1">
+              {pin.text}
+              <PinConversation pin={pin} />
+            </span>
+          </li>
+        ))}
+      </ol>
+    </section>
   );
 }

@@ -1,4 +1,5 @@
 import type { Annotation } from "@/src/model/review";
+import type { StoredImage } from "@/src/model/round";
 import { POSTS_PER_CLIENT } from "./constants";
 import { daysBefore } from "./post-date";
 import { postFormat, postImagePath, postNumberLabel, type PostFormat } from "./post-media";
@@ -21,6 +22,12 @@ export type SocialPost = {
   fileName: string;
   /** Notes the studio left on the post (`isNew: false`). */
   annotations: Annotation[];
+  /**
+   * A post of a round the studio uploaded (round-posts.ts): its stored picture (served in its
+   * stored widths, never through the image optimizer), the version shown, and the earlier versions'
+   * review keys, whose pins stay readable. Absent for the generated demo set.
+   */
+  round?: { picture: StoredImage; version: number; earlier: { version: number; key: string }[] };
 };
 
 /** What the studio wrote beside a draft, to open the conversation on a few posts. */

@@ -15,6 +15,8 @@ import {
 import { site } from "@/src/config/site";
 import { writeStored } from "@/src/lib/storage";
 import type { Review } from "@/src/model/review";
+import { reviewKeyOf } from "@/src/model/review-keys";
+import type { RoundSummary } from "@/src/model/round";
 import { buttonStyles } from "@/src/ui/button-styles";
 import { LazyComponent } from "@/src/ui/lazy-component";
 import { Spinner } from "@/src/ui/spinner";
@@ -25,6 +27,7 @@ import { REVIEW_BOARD_ID } from "./reveal-script";
 import { emptyReview, sameJson } from "./review-merge";
 import { initialReviewState, reviewReducer } from "./review-state";
 import { catchUp, hasUnsentChanges, type SavedVersion, type StoredReview } from "./review-sync";
+import { roundPosts } from "./round-posts";
 import {
   FILTERS,
   matchesFilter,
@@ -73,10 +76,14 @@ export function ReviewBoard({ clientId, clientName, captions, studioNotes }: Rev
   // in hydration (the page's script has written the dates into the cards), then dated in a transition,
   // so the sixteen cards are not rendered again in one task that blocks input.
   const [today, setToday] = useState<Date | null>(null);
+  /** The round the studio published for this link, shown in place of the generated posts; null for none. */
+  const [round, setRound] = useState<RoundSummary | null>(null);
   const posts = useMemo(
-    () => generatePosts(clientId, today, captions, studioNotes),
-    [captions, clientId, studioNotes, today],
+    () => (round ? roundPosts(clientId, round) : generatePosts(clientId, today, captions, studioNotes)),
+    [captions, clientId, round, studioNotes, today],
   );
+  /** Where this review is kept and saved: the client's demo set, or the round's own review. */
+  const reviewKey = reviewKeyOf(clientId, round?.number ?? null);
   const [state, dispatch] = useReducer(reviewReducer, undefined, () =>
     initialReviewState(posts.map((post) => post.id)),
   );
@@ -127,14 +134,27 @@ export function ReviewBoard({ clientId, clientName, captions, studioNotes }: Rev
   useEffect(() => {
     let live = true;
     loadStorage().then(
-      async ({ fetchSavedReview, loadStoredReview, sendReview }) => {
-        const local = loadStoredReview(clientId);
+      async ({ fetchCurrentRound, fetchSavedReview, loadStoredReview, sendReview }) => {
+        // With a review link, the studio's published round (if any) is what the client reviews.
+        const current = key ? await fetchCurrentRound(clientId, key) : null;
+        const shown = current?.status === "ok" ? current.round : null;
+        const target = reviewKeyOf(clientId, shown?.number ?? null);
+        const local = loadStoredReview(target);
         kept.current = local && JSON.stringify(local);
-        const answer = key ? await fetchSavedReview(clientId, key) : null;
+        const answer =
+          shown && current?.status === "ok"
+            ? current
+            : key && current?.status !== "forbidden"
+              ? await fetchSavedReview(clientId, key)
+              : current;
         if (!live) return;
         const { stored, merged } =
           answer?.status === "ok" ? catchUp(local, answer.saved) : { stored: local, merged: false };
         const copy = stored ?? { review: emptyReview, baseVersion: 0, baseReview: emptyReview };
+        if (shown) {
+          setRound(shown);
+          dispatch({ type: "use-posts", postIds: roundPosts(clientId, shown).map((post) => post.id) });
+        }
         dispatch({ type: "rebase", sent: emptyReview, saved: copy.review });
         setBase({ version: copy.baseVersion, review: copy.baseReview });
         setMergedIn(merged);
@@ -143,7 +163,7 @@ export function ReviewBoard({ clientId, clientName, captions, studioNotes }: Rev
         setReady(true);
         // Work the studio has not received yet is sent again on every visit.
         if (key && answer?.status === "ok" && hasUnsentChanges(copy)) {
-          const result = await sendReview(clientId, key, copy.baseVersion, copy.review);
+          const result = await sendReview(clientId, key, copy.baseVersion, copy.review, shown?.number ?? null);
           if (live && result.status === "sent") settle(copy.review, result);
         }
       },
@@ -166,8 +186,8 @@ export function ReviewBoard({ clientId, clientName, captions, studioNotes }: Rev
     const blank = kept.current === null && base.version === 0 && sameJson(state.review, emptyReview);
     if (blank || next === kept.current) return;
     kept.current = next;
-    writeStored("local", reviewStorageKey(clientId), stored);
-  }, [base, clientId, state.review]);
+    writeStored("local", reviewStorageKey(reviewKey), stored);
+  }, [base, reviewKey, state.review]);
   const unsent = useMemo(() => base !== null && !sameJson(state.review, base.review), [base, state.review]);
 
   /** Save Comments: with the review link, the review goes to the studio, merged there with others' saves. */
@@ -175,11 +195,11 @@ export function ReviewBoard({ clientId, clientName, captions, studioNotes }: Rev
     if (!key || !linked || base === null) return SAVED_ALERT;
     const { sendReview } = await loadStorage();
     const sent = state.review;
-    const result = await sendReview(clientId, key, base.version, sent);
+    const result = await sendReview(clientId, key, base.version, sent, round?.number ?? null);
     if (result.status !== "sent") return NOT_SENT_ALERT;
     settle(sent, result);
     return SENT_ALERT;
-  }, [base, clientId, key, linked, settle, state.review]);
+  }, [base, clientId, key, linked, round, settle, state.review]);
 
   const visible = useMemo(
     () => posts.filter((post) => matchesFilter(post, state.review, filter)),

@@ -227,3 +227,77 @@ describe("mergeReviews, for any two reviewers' changes", () => {
     );
   });
 });
+
+/*
+ * The studio's side of the conversation: it replies to pins and resolves or reopens them from the
+ * inbox while the client edits, deletes and adds pins on their link. Whichever saves later, nothing
+ * one side did is erased by the other.
+ */
+
+const reply = (id: string, text: string) => ({ id, text, timestamp: T });
+
+const studioChangedFrom = (base: Review): fc.Arbitrary<Review> =>
+  fc
+    .record({ replied: fc.subarray([...pinIds(base)]), toggled: fc.subarray([...pinIds(base)]), text: words })
+    .map(({ replied, toggled, text }) => {
+      const comments: Review["comments"] = {};
+      for (const [post, list] of Object.entries(base.comments)) {
+        comments[post] = list.map((entry) => {
+          let next: Annotation = entry;
+          if (replied.includes(entry.id)) {
+            next = { ...next, replies: [...(entry.replies ?? []), reply(`reply-${entry.id}`, text)] };
+          }
+          if (toggled.includes(entry.id)) next = { ...next, resolved: !entry.resolved };
+          return next;
+        });
+      }
+      return { decisions: { ...base.decisions }, comments };
+    });
+
+const conversation = reviewArb("base-").chain((base) =>
+  fc.tuple(fc.constant(base), studioChangedFrom(base), changedFrom(base, "client"), fc.boolean()),
+);
+
+describe("mergeReviews, for the studio's replies beside the client's changes", () => {
+  it("keeps two replies written together on one pin", () => {
+    const base: Review = { decisions: {}, comments: { "post-1": [pin("a", "Warmer?")] } };
+    const first = { ...pin("a", "Warmer?"), replies: [reply("r1", "On it")] };
+    const second = { ...pin("a", "Warmer?"), replies: [reply("r2", "Sending a new version")] };
+    expect(
+      mergeReviews(
+        base,
+        { decisions: {}, comments: { "post-1": [first] } },
+        { decisions: {}, comments: { "post-1": [second] } },
+      ),
+    ).toEqual({
+      decisions: {},
+      comments: {
+        "post-1": [{ ...pin("a", "Warmer?"), replies: [reply("r1", "On it"), reply("r2", "Sending a new version")] }],
+      },
+    });
+  });
+
+  it("loses no reply, no client edit or new pin, and keeps the studio's resolve, whichever side saves later", () => {
+    fc.assert(
+      fc.property(conversation, ([base, studio, client, studioLater]) => {
+        const merged = studioLater ? mergeReviews(base, client, studio) : mergeReviews(base, studio, client);
+        for (const entry of pinsOf(studio)) {
+          const now = findPin(merged, entry.id);
+          const was = findPin(base, entry.id);
+          if (!sameJson(entry, was)) {
+            // A pin the studio answered or resolved is never deleted from under it.
+            expect(now).toBeDefined();
+            for (const added of entry.replies ?? []) expect(now?.replies).toContainEqual(added);
+            expect(now?.resolved).toBe(entry.resolved);
+          }
+        }
+        for (const entry of pinsOf(client)) {
+          const was = findPin(base, entry.id);
+          if (sameJson(entry, was)) continue;
+          expect(findPin(merged, entry.id)?.text).toBe(entry.text);
+        }
+        expect(merged.decisions).toEqual(client.decisions);
+      }),
+    );
+  });
+});

@@ -1,4 +1,4 @@
-import type { Annotation, Review } from "@/src/model/review";
+import type { Annotation, Reply, Review } from "@/src/model/review";
 
 /*
  * How two copies of one client's review become one, on the server when a save arrives and in the
@@ -9,9 +9,13 @@ import type { Annotation, Review } from "@/src/model/review";
  *
  * - A value that changes as a whole (a post's decision, a field of a pin) keeps the incoming change
  *   when the incoming copy changed it from the base, and the stored one otherwise.
- * - Items with ids (pins; replies later) are merged one id at a time: what either side added is
- *   kept; a delete removes an item only as the deleter saw it, so an item deleted on one side and
- *   edited on the other stays, with the edit.
+ * - Items with ids (pins, and the studio's replies on a pin) are merged one id at a time: what
+ *   either side added is kept; a delete removes an item only as the deleter saw it, so an item
+ *   deleted on one side and edited on the other stays, with the edit.
+ * - The studio's replies and its resolve or reopen come in through the same merge (the inbox's
+ *   change is the incoming copy, the client's saves the stored one, and the other way round), so a
+ *   reply never erases a client's edit of the pin, nor a client's save a reply; whether a pin is
+ *   resolved keeps the most recent change.
  * - With no base known (a pruned version, or a browser that never saw one), the base is an empty
  *   review: nothing then counts as deleted, and the result is the union of both sides.
  */
@@ -110,12 +114,26 @@ function mergeRecord<T>(
   return merged;
 }
 
+/** A pin field by field, and its replies reply by reply (an empty list is left out, as none). */
+function mergePin(base: Annotation | undefined, stored: Annotation, incoming: Annotation): Annotation {
+  const { replies: baseReplies, ...baseFields } = base ?? {};
+  const { replies: storedReplies, ...storedFields } = stored;
+  const { replies: incomingReplies, ...incomingFields } = incoming;
+  const pin = mergeFields<Omit<Annotation, "replies">>(
+    base ? (baseFields as Omit<Annotation, "replies">) : undefined,
+    storedFields,
+    incomingFields,
+  );
+  const replies = mergeById<Reply>(baseReplies ?? [], storedReplies ?? [], incomingReplies ?? [], mergeFields);
+  return replies.length > 0 ? { ...pin, replies } : pin;
+}
+
 function mergePins(
   base: readonly Annotation[] | undefined,
   stored: readonly Annotation[] | undefined,
   incoming: readonly Annotation[] | undefined,
 ): Annotation[] | undefined {
-  const merged = mergeById(base ?? [], stored ?? [], incoming ?? [], mergeFields);
+  const merged = mergeById(base ?? [], stored ?? [], incoming ?? [], mergePin);
   return merged.length > 0 ? merged : undefined;
 }
 

@@ -19,6 +19,8 @@ export type ReviewState = {
 
 export type ReviewEvent =
   | { type: "open"; index: number }
+  /** The page shows other posts (the studio's published round in place of the generated set). */
+  | { type: "use-posts"; postIds: readonly string[] }
   | { type: "close" }
   | { type: "next" }
   | { type: "previous" }
@@ -89,6 +91,8 @@ export function reviewReducer(state: ReviewState, event: ReviewEvent): ReviewSta
   switch (event.type) {
     case "open":
       return count === 0 ? state : moveTo(event.index);
+    case "use-posts":
+      return { ...state, postIds: event.postIds, preview: null, advancing: false, draft: null, edit: null };
     case "close":
       return { ...state, preview: null, advancing: false, draft: null, edit: null };
     case "next":

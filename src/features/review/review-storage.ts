@@ -20,7 +20,10 @@ const storedReviewSchema = v.union([
   ),
 ]);
 
-/** The review this browser kept for the client; bad data is logged and cleared. */
-export function loadStoredReview(clientId: string): StoredReview | null {
-  return readStored("local", reviewStorageKey(clientId), storedReviewSchema, REVIEW_STORAGE_ERROR);
+/**
+ * The review this browser kept for the client's demo set (`reviewKey` = the client's id) or one of
+ * their rounds (`{clientId}/round-{n}`); bad data is logged and cleared.
+ */
+export function loadStoredReview(reviewKey: string): StoredReview | null {
+  return readStored("local", reviewStorageKey(reviewKey), storedReviewSchema, REVIEW_STORAGE_ERROR);
 }

@@ -28,6 +28,8 @@ export const reviewOverviewSchema = v.object({
   approved: v.number(),
   replacements: v.number(),
   comments: v.number(),
+  /** The client's reviews (demo set, rounds) saved since the studio last opened them. */
+  unread: v.number(),
 });
 export type ReviewOverview = v.InferOutput<typeof reviewOverviewSchema>;
 

@@ -73,6 +73,12 @@ export function StudioInbox({ clients }: { clients: readonly ClientCopy[] }) {
   }, [apply]);
 
   const signedIn = status?.signedIn === true;
+  const unread = overview?.reduce((sum, entry) => sum + entry.unread, 0) ?? 0;
+  // The tab shows what waits: "(2) Studio inbox", like a mail client.
+  useEffect(() => {
+    const title = document.title.replace(/^\(\d+\) /, "");
+    document.title = unread > 0 ? `(${unread}) ${title}` : title;
+  }, [unread]);
   useEffect(() => {
     if (signedIn) void loadReview().catch(() => {});
   }, [signedIn]);
@@ -106,6 +112,8 @@ export function StudioInbox({ clients }: { clients: readonly ClientCopy[] }) {
     const back = () => {
       cameFrom.current = client.id;
       setOpen(null);
+      // Opening the client's reviews read them: the counts follow.
+      void refresh();
     };
     return <LazyComponent load={loadReview} when props={{ client, onBack: back }} onError={() => setOpen(null)} />;
   }
@@ -130,7 +138,14 @@ export function StudioInbox({ clients }: { clients: readonly ClientCopy[] }) {
           {overview.map((entry) => (
             <li key={entry.id} className="grid gap-3 p-5 lg:grid-cols-[1.2fr_2fr_1fr_auto] lg:items-center">
               <div>
-                <h3 className="font-semibold text-heading">{entry.name}</h3>
+                <h3 className="font-semibold text-heading">
+                  {entry.name}{" "}
+                  {entry.unread > 0 ? (
+                    <span className="ml-2 rounded-full bg-accent px-2 py-0.5 text-xs font-semibold text-background">
+                      {entry.unread} unread
+                    </span>
+                  ) : null}
+                </h3>
                 <p className="text-sm text-subtext">
                   {entry.savedAt
                     ? `Saved ${formatSavedTime(entry.savedAt)} · version ${entry.version}`

@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from "react";
 import { generatePosts, type StudioNote } from "@/src/features/review/posts";
 import { pinsOf, STATUS_LABELS, statusOf } from "@/src/features/review/summary";
+import { ClientRounds } from "@/src/features/rounds/client-rounds";
 import { buttonStyles } from "@/src/ui/button-styles";
 import { Image } from "@/src/ui/image";
 import { Spinner } from "@/src/ui/spinner";
@@ -135,6 +136,7 @@ export function StudioReview({
           </ol>
         </section>
       ) : null}
+      <ClientRounds clientId={client.id} clientName={client.name} />
     </section>
   );
 }

@@ -47,4 +47,22 @@ export function checkConfiguration(env: NodeJS.ProcessEnv): void {
   const databaseUrl = env.DATABASE_URL?.trim();
   if (databaseUrl) postgresTarget(databaseUrl);
   trustedProxies(env.TRUST_PROXY);
+  checkMail(env);
+}
+
+/** SMTP_URL, when set, is an smtp:// or smtps:// URL and comes with MAIL_FROM, the sender's address. */
+function checkMail(env: NodeJS.ProcessEnv): void {
+  const smtpUrl = env.SMTP_URL?.trim();
+  if (!smtpUrl) return;
+  let protocol: string;
+  try {
+    protocol = new URL(smtpUrl).protocol;
+  } catch {
+    throw new StartupError("SMTP_URL is not a URL: give smtp://user:password@host:port (or smtps://)");
+  }
+  if (protocol !== "smtp:" && protocol !== "smtps:") {
+    throw new StartupError(`SMTP_URL must be an smtp:// or smtps:// URL, not ${protocol}//…`);
+  }
+  if (!env.MAIL_FROM?.trim())
+    throw new StartupError("SMTP_URL is set but MAIL_FROM is not: give the address mail is sent from");
 }

@@ -2,6 +2,7 @@ import "server-only";
 import { reviewClientById } from "@/src/content/review-clients";
 import { database } from "@/src/db/client";
 import { siteSecret } from "@/src/db/secrets";
+import { notifyStudio } from "@/src/features/mail/server/outbox";
 import { answer } from "@/src/lib/server/answer";
 import { readJsonBody } from "@/src/lib/server/json-body";
 import { forbidden, isSameOrigin } from "@/src/lib/server/same-origin";
@@ -63,7 +64,7 @@ export async function postReview(request: Request, clientId: string): Promise<Re
     );
   }
   try {
-    const saved = await saveReview(db, clientId, body.data);
+    const saved = await saveReview(db, clientId, body.data, new Date(), (tx) => notifyStudio(tx, clientId, clientId));
     return answer(reviewSaveAnswerSchema, saved, { status: 201, headers: noStore });
   } catch (error) {
     if (error instanceof MergedReviewTooLargeError) return Response.json({ error: error.message }, { status: 422 });

@@ -8,6 +8,8 @@ import { reviewSchema, type Review, type ReviewSave } from "@/src/model/review";
 import { VERSIONS_KEPT_DAYS } from "../constants";
 import { emptyReview, mergeReviews, sameJson } from "../review-merge";
 
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
 export type SavedReview = { review: Review; savedAt: string; version: number };
 
 /**
@@ -28,13 +30,16 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * with the one before it. The save is merged three-way against the version it started from
  * (review-merge.ts); when that version is not kept any more (or it started from none), against an
  * empty review, which keeps the union of both. `merged` says whether the result holds work this
- * save did not carry. A save that changes nothing makes no new version.
+ * save did not carry. A save that changes nothing makes no new version. `clientId` is the review's
+ * key (a client's id, or a round's, see src/model/review-keys.ts). `afterSave` runs in the same transaction when
+ * a new version was made (the studio's mail is queued there, so it goes out only if the save stays).
  */
 export async function saveReview(
   db: Database,
   clientId: string,
   save: ReviewSave,
   now = new Date(),
+  afterSave?: (tx: Transaction, version: number) => Promise<void>,
 ): Promise<SavedReview & { merged: boolean }> {
   return db.transaction(async (tx) => {
     // A row to hold even for a client's first save; it is rolled back if nothing is saved.
@@ -60,6 +65,7 @@ export async function saveReview(
     await tx.update(reviews).set({ review, savedAt: now, version }).where(eq(reviews.clientId, clientId));
     await tx.insert(reviewVersions).values({ clientId, version, review, savedAt: now });
     await pruneVersions(tx, clientId, now);
+    await afterSave?.(tx, version);
     return { review, savedAt: now.toISOString(), version, merged };
   });
 }

@@ -6,6 +6,7 @@ import { reviewLinkSecret } from "@/src/features/review/server/review-api";
 import { exportRows, rowsToCsv } from "@/src/features/review/server/review-export";
 import { reviewLinkPath } from "@/src/features/review/server/review-links";
 import { listReviews, loadReview, reviewHistory } from "@/src/features/review/server/review-store";
+import { unreadByClient } from "@/src/features/rounds/server/reads";
 import { answer } from "@/src/lib/server/answer";
 import { readJsonBody } from "@/src/lib/server/json-body";
 import { forbidden, isSameOrigin } from "@/src/lib/server/same-origin";
@@ -90,7 +91,7 @@ const notesOn = (clientId: string) => (post: number) =>
 export async function studioOverview(request: Request): Promise<Response> {
   const db = await database();
   if (!(await isSignedIn(db, request))) return unauthorized();
-  const [saved, secret] = await Promise.all([listReviews(db), reviewLinkSecret()]);
+  const [saved, secret, unread] = await Promise.all([listReviews(db), reviewLinkSecret(), unreadByClient(db)]);
   const clients = reviewClients.map((client) => {
     const review = saved.get(client.id);
     const decisions = Object.values(review?.review.decisions ?? {});
@@ -103,6 +104,7 @@ export async function studioOverview(request: Request): Promise<Response> {
       approved: decisions.filter((decision) => decision === "approved").length,
       replacements: decisions.filter((decision) => decision === "replace").length,
       comments: Object.values(review?.review.comments ?? {}).reduce((sum, list) => sum + list.length, 0),
+      unread: unread.get(client.id) ?? 0,
     };
   });
   return answer(studioOverviewSchema, { clients }, { headers: noStore });

@@ -1,0 +1,9 @@
+import { changePin } from "@/src/features/rounds/server/rounds-api";
+import { storeRoute } from "@/src/lib/server/store-route";
+
+export const dynamic = "force-dynamic";
+
+export const POST = storeRoute(
+  async (request: Request, { params }: RouteContext<"/api/studio/clients/[clientId]/pins">) =>
+    changePin(request, (await params).clientId),
+);

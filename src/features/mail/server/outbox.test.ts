@@ -1,0 +1,130 @@
+// @vitest-environment node
+import { createTransport } from "nodemailer";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "@/src/db/client";
+import { mailOutbox, reviews, reviewVersions } from "@/src/db/schema";
+import { testDatabase } from "@/src/db/test-database";
+import { saveReview } from "@/src/features/review/server/review-store";
+import type { Review } from "@/src/model/review";
+import { MAIL_FIRST_RETRY_MS, MAIL_QUIET_MS } from "../constants";
+import { deliverDueMail, pendingMail, queueReviewMail, retryDelay, smtpOptions } from "./outbox";
+
+/** A received message as a person reads it: folded headers unfolded, quoted-printable decoded. */
+const readable = (raw: string) =>
+  raw
+    .replace(/=\r\n/g, "")
+    .replace(/\r\n[ \t]+/g, " ")
+    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+/** A mail server on loopback that keeps what it receives: a real SMTP conversation. */
+function mailServer(port: number) {
+  const received: string[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, _session, done) {
+      let text = "";
+      stream.on("data", (chunk: Buffer) => (text += chunk.toString()));
+      stream.on("end", () => {
+        received.push(readable(text));
+        done();
+      });
+    },
+  });
+  return {
+    received,
+    start: () => new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve)),
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+const SMTP_PORT = Number(process.env.SMTP_TEST_PORT ?? 4206);
+const settings = { smtpUrl: `smtp://127.0.0.1:${SMTP_PORT}`, from: "site@ember.test", to: "studio@ember.test" };
+const review: Review = {
+  decisions: { "post-1": "approved", "post-2": "replace", "post-3": "approved" },
+  comments: {
+    "post-2": [{ id: "a", x: 10, y: 10, text: "Warmer", isNew: true, timestamp: "2026-11-23T17:00:00.000Z" }],
+  },
+};
+
+describe("the studio's mail", () => {
+  let db: Database;
+  let close: () => Promise<void>;
+  const transport = createTransport(smtpOptions(settings.smtpUrl));
+  beforeAll(async () => {
+    ({ db, close } = await testDatabase("pglite"));
+  }, 60_000);
+  afterAll(() => close());
+
+  it("is queued with the save, survives the mail server being down, and arrives once it is back", async () => {
+    const t0 = new Date("2026-11-23T17:00:00Z");
+    const saved = await saveReview(db, "nkzweb", { baseVersion: 0, review }, t0, (tx) =>
+      queueReviewMail(tx, "nkzweb", "nkzweb", t0),
+    );
+    expect(saved.version).toBe(1);
+    // Nothing listens yet: the save stands, the mail waits for its retry.
+    expect(await deliverDueMail(db, transport, settings, t0)).toBe(0);
+    const [waiting] = await pendingMail(db);
+    expect(waiting?.attempts).toBe(1);
+    expect(waiting?.dueAt.getTime()).toBe(t0.getTime() + MAIL_FIRST_RETRY_MS);
+    expect(waiting?.lastError).toMatch(/ECONNREFUSED/);
+
+    const server = mailServer(SMTP_PORT);
+    await server.start();
+    try {
+      // Not before its retry is due…
+      expect(await deliverDueMail(db, transport, settings, new Date(t0.getTime() + 1000))).toBe(0);
+      // …then it goes, through a real SMTP conversation.
+      expect(await deliverDueMail(db, transport, settings, new Date(t0.getTime() + MAIL_FIRST_RETRY_MS))).toBe(1);
+      expect(server.received).toHaveLength(1);
+      const mail = server.received[0] ?? "";
+      expect(mail).toContain("To: studio@ember.test");
+      expect(mail).toContain("Subject: NKZ Web saved their review: 2 approved, 1 replacement asked for, 1 comment");
+      expect(mail).toContain("/studio?client=nkzweb");
+      expect(await pendingMail(db)).toEqual([]);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it("folds a client's saves within the quiet period into one mail, with how many there were", async () => {
+    const sent = new Date("2026-11-24T09:00:00Z");
+    await db.delete(mailOutbox);
+    await db.delete(reviews);
+    await db.delete(reviewVersions);
+    await db
+      .insert(mailOutbox)
+      .values({ clientId: "anydaypa", reviewKey: "anydaypa", createdAt: sent, dueAt: sent, sentAt: sent });
+    const later = new Date(sent.getTime() + 60_000);
+    for (const [n, at] of [later, new Date(later.getTime() + 60_000)].entries()) {
+      await saveReview(
+        db,
+        "anydaypa",
+        { baseVersion: n, review: { ...review, decisions: { [`post-${n + 1}`]: "approved" } } },
+        at,
+        (tx) => queueReviewMail(tx, "anydaypa", "anydaypa", at),
+      );
+    }
+    const pending = await pendingMail(db);
+    expect(pending.map((row) => row.dueAt.getTime())).toEqual([
+      sent.getTime() + MAIL_QUIET_MS,
+      sent.getTime() + MAIL_QUIET_MS,
+    ]);
+    const server = mailServer(SMTP_PORT);
+    await server.start();
+    try {
+      expect(await deliverDueMail(db, transport, settings, new Date(sent.getTime() + MAIL_QUIET_MS - 1))).toBe(0);
+      expect(await deliverDueMail(db, transport, settings, new Date(sent.getTime() + MAIL_QUIET_MS))).toBe(1);
+      expect(server.received).toHaveLength(1);
+      expect(server.received[0]).toContain("(2 saves since the last mail)");
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it("waits longer after each failure, up to 15 minutes", () => {
+    expect([1, 2, 3, 4, 20].map(retryDelay)).toEqual([5_000, 10_000, 20_000, 40_000, 900_000]);
+  });
+});

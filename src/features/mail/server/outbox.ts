@@ -1,0 +1,186 @@
+import "server-only";
+import { and, asc, eq, inArray, isNull, lte, max, sql } from "drizzle-orm";
+import type { Transporter } from "nodemailer";
+import { site } from "@/src/config/site";
+import { reviewClients } from "@/src/content/review-clients";
+import type { Database } from "@/src/db/client";
+import { mailOutbox, reviews } from "@/src/db/schema";
+import { rootCause } from "@/src/db/unavailable";
+import type { Review } from "@/src/model/review";
+import { roundOfReviewKey } from "@/src/model/review-keys";
+import { MAIL_CLAIM_MS, MAIL_FIRST_RETRY_MS, MAIL_LONGEST_RETRY_MS, MAIL_POLL_MS, MAIL_QUIET_MS } from "../constants";
+
+type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+export type MailSettings = { smtpUrl: string; from: string; to: string };
+
+/** SMTP_URL, MAIL_FROM and STUDIO_EMAIL (the site's address by default), or null: then nothing is queued or sent. */
+export function mailSettings(env: NodeJS.ProcessEnv = process.env): MailSettings | null {
+  const smtpUrl = env.SMTP_URL?.trim();
+  const from = env.MAIL_FROM?.trim();
+  if (!smtpUrl || !from) return null;
+  return { smtpUrl, from, to: env.STUDIO_EMAIL?.trim() || site.email };
+}
+
+/**
+ * Queues a mail to the studio about a client's save, inside the save's own transaction: it is sent
+ * if and only if the save is kept. Due at once, or at the end of the client's quiet period when a
+ * mail about them went out less than MAIL_QUIET_MS ago (then the saves go out together).
+ */
+export async function queueReviewMail(tx: Tx | Database, clientId: string, reviewKey: string, now: Date) {
+  const [last] = await tx
+    .select({ sentAt: max(mailOutbox.sentAt) })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.clientId, clientId));
+  const quietUntil = last?.sentAt ? new Date(last.sentAt.getTime() + MAIL_QUIET_MS) : now;
+  const dueAt = quietUntil > now ? quietUntil : now;
+  await tx.insert(mailOutbox).values({ clientId, reviewKey, createdAt: now, dueAt });
+}
+
+/** Queues the studio's mail about a client's save, in the save's transaction, when mail is configured. */
+export async function notifyStudio(tx: Tx | Database, clientId: string, reviewKey: string): Promise<void> {
+  if (mailSettings()) await queueReviewMail(tx, clientId, reviewKey, new Date());
+}
+
+/** What a mail says about a review: counts of its posts' decisions and the client's pins. */
+export function reviewCounts(review: Review) {
+  const decisions = Object.values(review.decisions);
+  return {
+    approved: decisions.filter((decision) => decision === "approved").length,
+    replacements: decisions.filter((decision) => decision === "replace").length,
+    comments: Object.values(review.comments)
+      .flat()
+      .filter((pin) => pin.isNew).length,
+  };
+}
+
+const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
+
+/** The mail about a client's saves: who, how often, the review's counts and the link to it. */
+export function composeReviewMail(input: {
+  clientId: string;
+  clientName: string;
+  saves: number;
+  reviewKey: string;
+  review: Review;
+  siteUrl: string;
+}) {
+  const { approved, replacements, comments } = reviewCounts(input.review);
+  const round = roundOfReviewKey(input.reviewKey);
+  const what = round === null ? "the generated posts" : `round ${round}`;
+  const counts = `${approved} approved, ${plural(replacements, "replacement")} asked for, ${plural(comments, "comment")}`;
+  const link = `${input.siteUrl}/studio?client=${encodeURIComponent(input.clientId)}`;
+  return {
+    subject: `${input.clientName} saved their review: ${counts}`,
+    text: [
+      `${input.clientName} saved their review of ${what} (${plural(input.saves, "save")} since the last mail).`,
+      "",
+      `${counts[0]?.toUpperCase()}${counts.slice(1)}.`,
+      "",
+      `Open it in the studio inbox: ${link}`,
+    ].join("\n"),
+  };
+}
+
+/** How long to wait before the next try after `attempts` failed ones. */
+export function retryDelay(attempts: number): number {
+  return Math.min(MAIL_LONGEST_RETRY_MS, MAIL_FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1));
+}
+
+/**
+ * Sends every mail that is due, one message per client however many saves it holds. Each client's
+ * rows are claimed first (pushed past MAIL_CLAIM_MS, in one statement, so another instance skips
+ * them), then sent with no transaction open, so a slow mail server never holds the database; sent
+ * rows are marked, failed ones wait for their retry. Returns how many messages went out.
+ */
+export async function deliverDueMail(
+  db: Database,
+  transport: Pick<Transporter, "sendMail">,
+  settings: MailSettings,
+  now = new Date(),
+): Promise<number> {
+  const due = await db
+    .selectDistinct({ clientId: mailOutbox.clientId })
+    .from(mailOutbox)
+    .where(and(isNull(mailOutbox.sentAt), lte(mailOutbox.dueAt, now)));
+  let sent = 0;
+  for (const { clientId } of due) {
+    const claimed = await db
+      .update(mailOutbox)
+      .set({ dueAt: new Date(now.getTime() + MAIL_CLAIM_MS), attempts: sql`${mailOutbox.attempts} + 1` })
+      .where(and(eq(mailOutbox.clientId, clientId), isNull(mailOutbox.sentAt), lte(mailOutbox.dueAt, now)))
+      .returning({ id: mailOutbox.id, reviewKey: mailOutbox.reviewKey, attempts: mailOutbox.attempts });
+    if (claimed.length === 0) continue;
+    const ids = claimed.map((row) => row.id);
+    const reviewKey = claimed.at(-1)?.reviewKey ?? clientId;
+    const [saved] = await db.select({ review: reviews.review }).from(reviews).where(eq(reviews.clientId, reviewKey));
+    const mail = composeReviewMail({
+      clientId,
+      clientName: reviewClients.find((client) => client.id === clientId)?.name ?? clientId,
+      saves: claimed.length,
+      reviewKey,
+      review: saved?.review ?? { decisions: {}, comments: {} },
+      siteUrl: site.url,
+    });
+    try {
+      await transport.sendMail({ from: settings.from, to: settings.to, ...mail });
+      await db.update(mailOutbox).set({ sentAt: now, lastError: null }).where(inArray(mailOutbox.id, ids));
+      sent += 1;
+    } catch (error) {
+      const attempts = Math.max(...claimed.map((row) => row.attempts));
+      await db
+        .update(mailOutbox)
+        .set({ dueAt: new Date(now.getTime() + retryDelay(attempts)), lastError: rootCause(error).slice(0, 500) })
+        .where(inArray(mailOutbox.id, ids));
+    }
+  }
+  return sent;
+}
+
+/** Pending mail, oldest first (for tests and the studio's own checks). */
+export async function pendingMail(db: Database) {
+  return db.select().from(mailOutbox).where(isNull(mailOutbox.sentAt)).orderBy(asc(mailOutbox.id));
+}
+
+/**
+ * nodemailer's options for SMTP_URL (`smtp://user:password@host:port`, or `smtps://` for TLS from
+ * the first byte), with timeouts, so a mail server that hangs never holds the sender for long.
+ */
+export function smtpOptions(smtpUrl: string) {
+  const url = new URL(smtpUrl);
+  const secure = url.protocol === "smtps:";
+  return {
+    host: url.hostname,
+    port: Number(url.port) || (secure ? 465 : 587),
+    secure,
+    auth: url.username ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } : undefined,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  };
+}
+
+/**
+ * Starts the background sender when mail is configured: every MAIL_POLL_MS it delivers what is due,
+ * never overlapping itself, and its timer does not keep the process alive. A failing database or
+ * mail server is logged and tried again on the next tick.
+ */
+export async function startMailSender(database: () => Promise<Database>): Promise<void> {
+  const settings = mailSettings();
+  if (!settings) return;
+  const { createTransport } = await import("nodemailer");
+  const transport = createTransport(smtpOptions(settings.smtpUrl));
+  let running = false;
+  const tick = async () => {
+    if (running) return;
+    running = true;
+    try {
+      await deliverDueMail(await database(), transport, settings);
+    } catch (error) {
+      console.error(`Mail to the studio: ${rootCause(error)}`);
+    } finally {
+      running = false;
+    }
+  };
+  setInterval(() => void tick(), MAIL_POLL_MS).unref();
+}
