@@ -1,10 +1,9 @@
 "use client";
 
-import { useState, type KeyboardEvent, type MouseEvent } from "react";
+import { useState, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
 import type { Waypoint } from "@/src/model/tour";
 import { Image } from "@/src/ui/image";
 import { moveCrosshair, pointInBox, type Point } from "./editor";
-import type { Pose } from "./tour-data";
 
 type MinimapPanelProps = {
   floors: readonly string[];
@@ -13,8 +12,8 @@ type MinimapPanelProps = {
   onSelectFloor: (floor: string) => void;
   waypoints: readonly Waypoint[];
   onJump: (waypoint: Waypoint) => void;
-  /** Where the camera stands, when it is on this floor. */
-  pose: Pose | null;
+  /** Where the camera stands (the CameraMarker), drawn under the waypoint markers. */
+  children?: ReactNode;
   /** In edit mode: the draft's position, and placing it by click or keyboard. */
   placing: { position: Point | null; onPlace: (point: Point) => void } | null;
 };
@@ -27,7 +26,7 @@ export function MinimapPanel({
   onSelectFloor,
   waypoints,
   onJump,
-  pose,
+  children,
   placing,
 }: MinimapPanelProps) {
   const [crosshair, setCrosshair] = useState<Point>({ x: 50, y: 50 });
@@ -105,23 +104,7 @@ export function MinimapPanel({
             className="object-contain"
           />
         )}
-        {pose ? (
-          <span
-            data-testid="you-are-here"
-            aria-hidden
-            className="pointer-events-none absolute size-16 -translate-x-1/2 -translate-y-1/2"
-            style={{ left: `${pose.x}%`, top: `${pose.y}%` }}
-          >
-            <svg
-              viewBox="-32 -32 64 64"
-              className="size-full overflow-visible"
-              style={{ transform: `rotate(${pose.heading}deg)` }}
-            >
-              <path d="M0 0 L-15 -30 A34 34 0 0 1 15 -30 Z" className="fill-accent/30" />
-              <circle r="6" className="fill-accent stroke-background" strokeWidth="2.5" />
-            </svg>
-          </span>
-        ) : null}
+        {children}
         {onFloor.map((waypoint) => (
           <button
             key={waypoint.id}
