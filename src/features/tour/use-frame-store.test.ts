@@ -96,4 +96,14 @@ describe("useFrameStore", () => {
     expect(result.current.status.unavailable).toBe(true);
     expect(result.current.status.drawn).toBe(false);
   });
+
+  it("keeps one store for its life, even when given new stand-ins on each render (as a minifier may inline them)", async () => {
+    const fake = fakeIo();
+    const { rerender } = renderHook(() => useFrameStore(property, 1, { ...fake.io }));
+    await act(() => vi.advanceTimersByTimeAsync(300));
+    const fetched = fake.requested.length;
+    rerender();
+    await act(() => vi.advanceTimersByTimeAsync(300));
+    expect(fake.requested.length).toBe(fetched);
+  });
 });

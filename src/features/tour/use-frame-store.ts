@@ -78,9 +78,12 @@ export function useFrameStore(
   const storeRef = useRef<FrameStore<ImageBitmap> | null>(null);
   const paintRef = useRef<() => void>(() => {});
   const settleRef = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // Read once: a default argument is not one object across renders once minified (it may be inlined).
+  const ioRef = useRef(io);
 
   useEffect(() => {
     if (frameCount < 1) return;
+    const io = ioRef.current;
     let progressTimer: ReturnType<typeof setTimeout> | undefined;
     let pendingPaint = 0;
     /** The frame on the canvas; 0 before the first. */
@@ -163,7 +166,7 @@ export function useFrameStore(
       store.dispose();
       storeRef.current = null;
     };
-  }, [frame, frameCount, io, percent, property.framePath, property.frameWidths, waiting]);
+  }, [frame, frameCount, percent, property.framePath, property.frameWidths, waiting]);
 
   /** Moves to `target` (clamped); the picture changes in the next animation frame. */
   const show = useCallback(

@@ -78,4 +78,12 @@ describe("useTourGuide", () => {
     await waitFor(() => expect(mark).toHaveBeenCalledWith("tour:waypoints-read"));
     expect(result.current.waypoints.map((w) => w.id)).toEqual(["edited"]);
   });
+
+  it("reads the guide once, even when given a new loader on each render (as a minifier may inline one)", async () => {
+    const loads = vi.fn(data({}));
+    const { rerender } = renderHook(() => useTourGuide(property, () => loads()));
+    rerender();
+    rerender();
+    await waitFor(() => expect(loads).toHaveBeenCalledTimes(1));
+  });
 });

@@ -34,10 +34,12 @@ export function useTourGuide(property: TourProperty, load: () => Promise<TourDat
   const editedRef = useRef(false);
   /** The guide file's version as loaded, and whether this browser keeps a list of its own. */
   const guideRef = useRef({ version: null as string | null, local: false });
+  // Read once: a default argument is not one object across renders once minified (it may be inlined).
+  const loadRef = useRef(load);
 
   useEffect(() => {
     let live = true;
-    load().then(
+    loadRef.current().then(
       async (data) => {
         const [fromFile, loadedPoses] = await Promise.all([
           data.loadGuideWaypoints(property),
@@ -60,7 +62,7 @@ export function useTourGuide(property: TourProperty, load: () => Promise<TourDat
     return () => {
       live = false;
     };
-  }, [load, property]);
+  }, [property]);
 
   /** The editor changed the list: shown and kept in this browser. */
   const edit = useCallback(
