@@ -1,9 +1,12 @@
 "use client";
 
-import { useState, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
+import { memo, useState, type KeyboardEvent, type MouseEvent } from "react";
+import type { Signal } from "@/src/lib/signal";
 import type { Waypoint } from "@/src/model/tour";
 import { Image } from "@/src/ui/image";
+import { CameraMarker } from "./camera-marker";
 import { moveCrosshair, pointInBox, type Point } from "./editor";
+import type { Pose } from "./tour-data";
 
 type MinimapPanelProps = {
   floors: readonly string[];
@@ -12,21 +15,26 @@ type MinimapPanelProps = {
   onSelectFloor: (floor: string) => void;
   waypoints: readonly Waypoint[];
   onJump: (waypoint: Waypoint) => void;
-  /** Where the camera stands (the CameraMarker), drawn under the waypoint markers. */
-  children?: ReactNode;
+  /** The current frame and the camera's pose per frame (null while the plan does not follow it): 'you are here'. */
+  frame: Signal<number>;
+  poses: readonly Pose[] | null;
   /** In edit mode: the draft's position, and placing it by click or keyboard. */
   placing: { position: Point | null; onPlace: (point: Point) => void } | null;
 };
 
-/** The floor plan beside the tour: floor selector, waypoint markers, 'you are here', and placing in edit mode. */
-export function MinimapPanel({
+/**
+ * The floor plan beside the tour: floor selector, waypoint markers, 'you are here', and placing in
+ * edit mode. Memoised: the viewer's other changes (loading, playing) leave it alone.
+ */
+export const MinimapPanel = memo(function MinimapPanel({
   floors,
   floor,
   minimapSrc,
   onSelectFloor,
   waypoints,
   onJump,
-  children,
+  frame,
+  poses,
   placing,
 }: MinimapPanelProps) {
   const [crosshair, setCrosshair] = useState<Point>({ x: 50, y: 50 });
@@ -104,7 +112,7 @@ export function MinimapPanel({
             className="object-contain"
           />
         )}
-        {children}
+        <CameraMarker frame={frame} poses={poses} floor={floor} />
         {onFloor.map((waypoint) => (
           <button
             key={waypoint.id}
@@ -143,4 +151,4 @@ export function MinimapPanel({
       </div>
     </section>
   );
-}
+});

@@ -1,5 +1,6 @@
 "use client";
 
+import { memo } from "react";
 import { useSignalSelect, type Signal } from "@/src/lib/signal";
 import type { Waypoint } from "@/src/model/tour";
 import { buttonStyles } from "@/src/ui/button-styles";
@@ -9,7 +10,7 @@ import { waypointAt } from "./waypoints";
  * The waypoints as buttons ('Rooms'), the room the camera is in marked as the current location. It
  * re-renders when the camera enters another room, not on every frame.
  */
-export function RoomsNav({
+export const RoomsNav = memo(function RoomsNav({
   frame,
   waypoints,
   onJump,
@@ -38,4 +39,4 @@ export function RoomsNav({
       ))}
     </nav>
   );
-}
+});

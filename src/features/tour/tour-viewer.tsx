@@ -1,13 +1,12 @@
 "use client";
 
-import { Suspense, useCallback, useState, useSyncExternalStore } from "react";
+import { Suspense, useCallback, useMemo, useState, useSyncExternalStore } from "react";
 import { downloadJson } from "@/src/lib/download-json";
 import { useSignalSelect, type Signal } from "@/src/lib/signal";
 import { useReducedMotion } from "@/src/lib/use-reduced-motion";
 import type { TourProperty, Waypoint } from "@/src/model/tour";
 import { buttonStyles } from "@/src/ui/button-styles";
 import { LazyComponent } from "@/src/ui/lazy-component";
-import { CameraMarker } from "./camera-marker";
 import { EDITOR_UNAVAILABLE_MESSAGE, NO_FRAMES_MESSAGE } from "./constants";
 import type { EditPanelProps } from "./edit-panel";
 import type { Draft } from "./editor";
@@ -45,7 +44,7 @@ const onServer = () => null;
  */
 export function TourViewer({ property }: { property: TourProperty }) {
   const { frameCount } = property;
-  const floors = Object.keys(property.minimaps);
+  const floors = useMemo(() => Object.keys(property.minimaps), [property.minimaps]);
   const editMode = useSyncExternalStore(noSubscription, readEdit, onServer) === "true";
   const frames = useFrameStore(property, linkedFrame(frameCount));
   const { frame, show, status } = frames;
@@ -84,11 +83,11 @@ export function TourViewer({ property }: { property: TourProperty }) {
   const floor = cameraFloor ?? chosenFloor;
 
   /** The minimap shows the floor someone chose (a floor button, or a waypoint being edited) and stops following the camera. */
-  const showFloor = (name: string) => {
+  const showFloor = useCallback((name: string) => {
     setChosenFloor(name);
     setFollowing(false);
-  };
-  const jump = (waypoint: Waypoint) => moveTo(waypoint.frame);
+  }, []);
+  const jump = useCallback((waypoint: Waypoint) => moveTo(waypoint.frame), [moveTo]);
 
   if (status.unavailable) {
     return (
@@ -181,9 +180,9 @@ export function TourViewer({ property }: { property: TourProperty }) {
                     }
                   : null
               }
-            >
-              <CameraMarker frame={frame} poses={poses} floor={floor} />
-            </MinimapPanel>
+              frame={frame}
+              poses={poses}
+            />
           </Suspense>
           {editMode && editorFailed ? (
             <p role="alert" className="rounded-2xl border border-outline bg-background-secondary p-5 text-subtext">
