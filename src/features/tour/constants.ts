@@ -31,13 +31,8 @@ export const SLOW_CONNECTION_TYPES = ["slow-2g", "2g", "3g"] as const;
 export const REST_ON_MOVE_NOTE = "More frames load when you move";
 /** Decoded frames kept in memory (least recently used dropped); the compressed files stay cached. */
 export const DECODED_FRAME_LIMIT = 48;
-/** Frames decoded ahead on each side of the current one, so the next move never waits for a decode. */
+/** Frames decoded ahead on each side of the current one, so scrubbing never waits for a decode. */
 export const DECODE_AHEAD = 6;
-/**
- * How long the visitor must stay on a frame before the frames around it are decoded: a scrub passes
- * most frames by, and decoding all of them would only hold up the ones it stops on.
- */
-export const DECODE_AHEAD_AFTER_MS = 150;
 /** Guided play's pace. */
 export const PLAY_FRAMES_PER_SECOND = 24;
 /** How long a fetch of the guide file may take before the built-in waypoints are kept. */

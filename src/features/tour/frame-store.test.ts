@@ -121,24 +121,6 @@ describe("FrameStore", () => {
     expect(h.store.bitmap(20)).toBe("bitmap:f20");
   });
 
-  it("while moving decodes only the new frame and the next one the same way; its surroundings once asked", async () => {
-    const h = harness(40, 1, { decodedLimit: 40 });
-    await h.settle();
-    const before = h.store.decodedCount;
-    h.store.setCurrent(20);
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(h.store.decodedCount - before).toBe(2);
-    expect(h.store.bitmap(20)).toBe("bitmap:f20");
-    expect(h.store.bitmap(21)).toBe("bitmap:f21");
-    h.store.setCurrent(10);
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(h.store.bitmap(9)).toBe("bitmap:f9");
-    expect(h.store.bitmap(11)).toBeNull();
-    h.store.decodeAround();
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(h.store.bitmap(11)).toBe("bitmap:f11");
-  });
-
   it("shows the nearest drawable frame for one not fetched yet", async () => {
     const h = harness(100, 50);
     h.pending.shift()?.resolve();

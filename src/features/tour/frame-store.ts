@@ -41,10 +41,9 @@ export type FrameProgress = {
 /**
  * Fetches, keeps and decodes a tour's frames for the viewer (spec 02, "Tour viewer"; decisions.md):
  * the current frame and its neighbours first, then a coarse pass, then the rest (with
- * `waitForFirstMove`, only once the visitor moves), never more than `maxInFlight` requests at once.
- * Every fetched file is kept (compressed, a few tens of KB each); at most `decodedLimit` decoded
- * frames are kept, the least recently used dropped, and once the visitor pauses the ones around the
- * current frame are decoded ahead so the next move draws at once.
+ * `waitForFirstMove`, only once the visitor moves), never more than `maxInFlight` requests at once. Every fetched file is kept (compressed, a few tens of KB each);
+ * at most `decodedLimit` decoded frames are kept, the least recently used dropped, and the ones
+ * around the current frame are decoded ahead so moving the slider draws at once.
  */
 export class FrameStore<Bitmap> {
   private readonly options: FrameStoreOptions<Bitmap>;
@@ -120,28 +119,23 @@ export class FrameStore<Bitmap> {
     return this.decoded.size;
   }
 
-  /**
-   * Moves the viewer to `frame`: its surroundings are fetched before anything else. Only it and the
-   * next frame the same way are decoded now, so a fast scrub does not queue decodes it passes by;
-   * the rest around it follow when the visitor pauses (decodeAround).
-   */
+  /** Moves the viewer to `frame`: its surroundings are fetched and decoded before anything else. */
   setCurrent(frame: number): void {
-    const previous = this.current;
     this.current = clampFrame(frame, this.options.frameCount);
-    const pending = this.around().filter((candidate) => !this.files.has(candidate) && this.queue.includes(candidate));
+    const { decodeAhead, frameCount } = this.options;
+    const wanted: number[] = [];
+    for (let distance = 0; distance <= decodeAhead; distance += 1) {
+      for (const candidate of distance === 0 ? [this.current] : [this.current + distance, this.current - distance]) {
+        if (candidate >= 1 && candidate <= frameCount) wanted.push(candidate);
+      }
+    }
+    const pending = wanted.filter((candidate) => !this.files.has(candidate) && this.queue.includes(candidate));
     for (const candidate of pending.reverse()) {
       this.queue.splice(this.queue.indexOf(candidate), 1);
       this.queue.unshift(candidate);
     }
     this.pump();
-    void this.decode(this.current);
-    const step = Math.sign(this.current - previous);
-    if (step !== 0) void this.decode(this.current + step);
-  }
-
-  /** Decodes the frames within `decodeAhead` of the current one, so the next moves draw at once. */
-  decodeAround(): void {
-    for (const candidate of this.around()) void this.decode(candidate);
+    for (const candidate of wanted) void this.decode(candidate);
   }
 
   /** Decodes a fetched frame (once), keeping at most `decodedLimit` in memory. */
@@ -175,18 +169,6 @@ export class FrameStore<Bitmap> {
     this.queue.length = 0;
     this.decoded.forEach((bitmap) => this.options.release(bitmap));
     this.decoded.clear();
-  }
-
-  /** The current frame, then the ones within `decodeAhead` of it, nearest first. */
-  private around(): number[] {
-    const { decodeAhead, frameCount } = this.options;
-    const frames: number[] = [];
-    for (let distance = 0; distance <= decodeAhead; distance += 1) {
-      for (const candidate of distance === 0 ? [this.current] : [this.current + distance, this.current - distance]) {
-        if (candidate >= 1 && candidate <= frameCount) frames.push(candidate);
-      }
-    }
-    return frames;
   }
 
   private evict(): void {

@@ -1,6 +1,5 @@
 import { act, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { DECODE_AHEAD_AFTER_MS } from "./constants";
 import { useFrameStore, type FrameIo } from "./use-frame-store";
 
 const property = { frameCount: 40, framePath: "/tour", frameWidths: [768, 1280] };
@@ -71,18 +70,14 @@ describe("useFrameStore", () => {
     expect(performance.getEntriesByName("tour:frame-requested", "mark")).toHaveLength(0);
   });
 
-  it("while scrubbing decodes only what it stops on; the frames around it once the visitor pauses", async () => {
+  it("decodes the frames around each new frame, so the next move draws at once", async () => {
     const fake = fakeIo();
     const { result } = await open(1, fake.io);
     fake.decoded.length = 0;
-    act(() => {
-      for (const frame of [10, 11, 12, 13, 14]) result.current.show(frame);
-    });
-    await act(() => vi.advanceTimersByTimeAsync(DECODE_AHEAD_AFTER_MS - 20));
-    expect(fake.decoded).toEqual([10, 11, 12, 13, 14, 15]);
-    expect(fake.drawn.at(-1)).toBe(14);
-    await act(() => vi.advanceTimersByTimeAsync(20));
-    expect([...fake.decoded].sort((a, b) => a - b)).toEqual([8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20]);
+    act(() => result.current.show(20));
+    await act(() => vi.advanceTimersByTimeAsync(17));
+    expect([...fake.decoded].sort((a, b) => a - b)).toEqual([14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26]);
+    expect(fake.drawn.at(-1)).toBe(20);
   });
 
   it("clamps a move to the tour", async () => {

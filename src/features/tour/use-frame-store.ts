@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { createSignal } from "@/src/lib/signal";
 import type { TourProperty } from "@/src/model/tour";
-import { DECODE_AHEAD, DECODE_AHEAD_AFTER_MS, DECODED_FRAME_LIMIT, MAX_FRAME_REQUESTS } from "./constants";
+import { DECODE_AHEAD, DECODED_FRAME_LIMIT, MAX_FRAME_REQUESTS } from "./constants";
 import { FrameStore } from "./frame-store";
 import { chooseFrameWidth, clampFrame, framePath, frameSetPath, waitsForFirstMove, type Viewing } from "./frames";
 
@@ -77,7 +77,6 @@ export function useFrameStore(
   const containerRef = useRef<HTMLDivElement>(null);
   const storeRef = useRef<FrameStore<ImageBitmap> | null>(null);
   const paintRef = useRef<() => void>(() => {});
-  const settleRef = useRef<ReturnType<typeof setTimeout>>(undefined);
   // Read once: a default argument is not one object across renders once minified (it may be inlined).
   const ioRef = useRef(io);
 
@@ -157,10 +156,8 @@ export function useFrameStore(
 
     storeRef.current = store;
     store.setCurrent(frame.get());
-    store.decodeAround();
     return () => {
       clearTimeout(progressTimer);
-      clearTimeout(settleRef.current);
       cancelAnimationFrame(pendingPaint);
       paintRef.current = () => {};
       store.dispose();
@@ -180,8 +177,6 @@ export function useFrameStore(
       store.setCurrent(next);
       store.resume();
       paintRef.current();
-      clearTimeout(settleRef.current);
-      settleRef.current = setTimeout(() => store.decodeAround(), DECODE_AHEAD_AFTER_MS);
     },
     [frame, frameCount],
   );
