@@ -1,6 +1,6 @@
 "use client";
 
-import { Suspense, useCallback, useMemo, useState, useSyncExternalStore } from "react";
+import { useCallback, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { downloadJson } from "@/src/lib/download-json";
 import { useSignalSelect, type Signal } from "@/src/lib/signal";
 import { useReducedMotion } from "@/src/lib/use-reduced-motion";
@@ -38,9 +38,7 @@ const onServer = () => null;
  * (`?edit=true`) the waypoint editor. `?frame=N` opens at a frame and follows it.
  *
  * The current frame lives in a signal (useFrameStore), so a move re-renders the slider, and the
- * room list, floor plan or editor only when what they show changes. The floor plan and the room
- * list hydrate in their own Suspense boundaries, after the picture and the slider, in slices that
- * let input through, from the server's HTML: no layout moves.
+ * room list, floor plan or editor only when what they show changes.
  */
 export function TourViewer({ property }: { property: TourProperty }) {
   const { frameCount } = property;
@@ -55,12 +53,17 @@ export function TourViewer({ property }: { property: TourProperty }) {
   const [chosenFloor, setChosenFloor] = useState(() => initialFloor(floors) ?? "");
   /** The floor plan follows the camera from the first move until someone picks a floor. */
   const [following, setFollowing] = useState(false);
+  // Set once per stretch of following: a setter called with the same value may still re-render the viewer.
+  const followingRef = useRef(false);
   const [draft, setDraft] = useState<Draft | null>(null);
   const [editorFailed, setEditorFailed] = useState(false);
 
   const follow = useCallback(
     (target: number) => {
-      setFollowing(true);
+      if (!followingRef.current) {
+        followingRef.current = true;
+        setFollowing(true);
+      }
       show(target);
     },
     [show],
@@ -85,6 +88,7 @@ export function TourViewer({ property }: { property: TourProperty }) {
   /** The minimap shows the floor someone chose (a floor button, or a waypoint being edited) and stops following the camera. */
   const showFloor = useCallback((name: string) => {
     setChosenFloor(name);
+    followingRef.current = false;
     setFollowing(false);
   }, []);
   const jump = useCallback((waypoint: Waypoint) => moveTo(waypoint.frame), [moveTo]);
@@ -153,37 +157,33 @@ export function TourViewer({ property }: { property: TourProperty }) {
             enabled={status.ready}
             onMove={moveTo}
           />
-          <Suspense>
-            <NewerWaypointsNotice
-              propertyId={property.id}
-              offer={guide.newer}
-              onUse={guide.takePublished}
-              onClose={guide.dismissNewer}
-            />
-            <RoomsNav frame={frame} waypoints={guide.waypoints} onJump={jump} />
-          </Suspense>
+          <NewerWaypointsNotice
+            propertyId={property.id}
+            offer={guide.newer}
+            onUse={guide.takePublished}
+            onClose={guide.dismissNewer}
+          />
+          <RoomsNav frame={frame} waypoints={guide.waypoints} onJump={jump} />
         </div>
         <div className="flex flex-col gap-6">
-          <Suspense>
-            <MinimapPanel
-              floors={floors}
-              floor={floor}
-              minimapSrc={property.minimaps[floor] ?? ""}
-              onSelectFloor={showFloor}
-              waypoints={guide.waypoints}
-              onJump={jump}
-              placing={
-                editMode && draft
-                  ? {
-                      position: draft.floor === floor ? draft.position : null,
-                      onPlace: (point) => setDraft({ ...draft, floor, position: point }),
-                    }
-                  : null
-              }
-              frame={frame}
-              poses={poses}
-            />
-          </Suspense>
+          <MinimapPanel
+            floors={floors}
+            floor={floor}
+            minimapSrc={property.minimaps[floor] ?? ""}
+            onSelectFloor={showFloor}
+            waypoints={guide.waypoints}
+            onJump={jump}
+            placing={
+              editMode && draft
+                ? {
+                    position: draft.floor === floor ? draft.position : null,
+                    onPlace: (point) => setDraft({ ...draft, floor, position: point }),
+                  }
+                : null
+            }
+            frame={frame}
+            poses={poses}
+          />
           {editMode && editorFailed ? (
             <p role="alert" className="rounded-2xl border border-outline bg-background-secondary p-5 text-subtext">
               {EDITOR_UNAVAILABLE_MESSAGE}
