@@ -1,6 +1,6 @@
 import { act, render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { createSignal, useSignal, type Signal } from "./signal";
+import { createSignal, useSignal, useSignalSelect, type Signal } from "./signal";
 
 describe("createSignal", () => {
   it("tells its listeners about changes, not about the same value again", () => {
@@ -31,5 +31,21 @@ describe("createSignal", () => {
     act(() => signal.set(42));
     expect(screen.getByText("42%")).toBeInTheDocument();
     expect(ownerRenders).toHaveBeenCalledTimes(1);
+  });
+
+  it("re-renders a selecting component only when its part of the value changes", () => {
+    const signal = createSignal(1);
+    const renders = vi.fn();
+    function Parity() {
+      renders();
+      return <p>{useSignalSelect(signal, (value) => (value % 2 === 0 ? "even" : "odd"), "odd")}</p>;
+    }
+    render(<Parity />);
+    expect(screen.getByText("odd")).toBeInTheDocument();
+    act(() => signal.set(3));
+    expect(renders).toHaveBeenCalledTimes(1);
+    act(() => signal.set(4));
+    expect(screen.getByText("even")).toBeInTheDocument();
+    expect(renders).toHaveBeenCalledTimes(2);
   });
 });

@@ -30,3 +30,16 @@ export function createSignal<T>(initial: T): Signal<T> {
 export function useSignal<T>(signal: Signal<T>): T {
   return useSyncExternalStore(signal.subscribe, signal.get, signal.get);
 }
+
+/**
+ * A part of a signal's value (a floor, a waypoint's id): the component re-renders only when that part
+ * changes, not on every change of the signal. `onServer` is the part as the server rendered it, which
+ * hydration must match.
+ */
+export function useSignalSelect<T, Part>(signal: Signal<T>, select: (value: T) => Part, onServer: Part): Part {
+  return useSyncExternalStore(
+    signal.subscribe,
+    () => select(signal.get()),
+    () => onServer,
+  );
+}

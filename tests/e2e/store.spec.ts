@@ -245,6 +245,8 @@ test.describe("the studio inbox", () => {
 });
 
 test.describe("published waypoints", () => {
+  // The tests that publish share the one tour's published list, so they take turns.
+  test.describe.configure({ mode: "default" });
   const NEWER = "A newer version of this tour's waypoints was published.";
   const rooms = (page: Page) => page.getByRole("navigation", { name: "Rooms" }).getByRole("button");
   /** The viewer has read the guide file and this browser's waypoints. */
@@ -294,6 +296,34 @@ test.describe("published waypoints", () => {
     }
     const guide = await (await page.request.get("/Guides/22%20Chelsea%20Bay/waypoints.json")).json();
     expect(guide).toHaveLength(5);
+  });
+
+  test("the studio unpublishes once it confirms, and the guide file serves the tour's own list again", async ({
+    page,
+  }) => {
+    const guide = async () =>
+      (await (await page.request.get("/Guides/22%20Chelsea%20Bay/waypoints.json")).json()) as unknown[];
+    await signInToStudio(page);
+    await page.goto("/property/22-chelsea-bay?edit=true");
+    await waypointsRead(page);
+    await page.getByRole("button", { name: "Delete Kitchen" }).click();
+    await page.getByRole("button", { name: "Publish waypoints" }).click();
+    await expect(page.getByText("Published: every visitor now sees these 4 waypoints.")).toBeVisible();
+    expect(await guide()).toHaveLength(4);
+
+    const asked: string[] = [];
+    page.once("dialog", (dialog) => {
+      asked.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.getByRole("button", { name: "Unpublish" }).click();
+    expect(asked).toEqual(["Unpublish these waypoints? Every visitor will see the tour's own waypoints again."]);
+    expect(await guide()).toHaveLength(4);
+
+    page.once("dialog", (dialog) => void dialog.accept());
+    await page.getByRole("button", { name: "Unpublish" }).click();
+    await expect(page.getByText("Unpublished: every visitor now sees the tour's own waypoints.")).toBeVisible();
+    expect(await guide()).toHaveLength(5);
   });
 
   test("a browser that keeps its edits over a newer list is not asked again until the next publish", async ({

@@ -8,8 +8,6 @@ export const CARD_MARKER_LIMIT = 5;
 export const LOAD_DELAY_MS = 1000;
 /** After approving or asking to replace a post, the preview moves on after 1.2 s, long enough to see the choice. */
 export const ADVANCE_DELAY_MS = 1200;
-/** The preview's image fades over 400 ms when it changes post. */
-export const FADE_MS = 400;
 /** Save Comments closes the preview 0.5 s after its alert, so the confirmation registers first. */
 export const SAVE_CLOSE_DELAY_MS = 500;
 /** This browser's review in progress, per client (decisions.md: "not lost on a reload"): `review-v1-{clientId}`. */

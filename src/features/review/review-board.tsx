@@ -13,6 +13,7 @@ import {
   useSyncExternalStore,
 } from "react";
 import { site } from "@/src/config/site";
+import { downloadJson } from "@/src/lib/download-json";
 import { writeStored } from "@/src/lib/storage";
 import type { Review } from "@/src/model/review";
 import { reviewKeyOf } from "@/src/model/review-keys";
@@ -51,15 +52,6 @@ type ReviewBoardProps = {
   captions: readonly string[];
   studioNotes: readonly StudioNote[];
 };
-
-function download(fileName: string, data: unknown): void {
-  const url = URL.createObjectURL(new Blob([`${JSON.stringify(data, null, 2)}\n`], { type: "application/json" }));
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 /**
  * The client's review of their month of posts (spec 02, "/socialmedia/{clientId}"): a simulated
@@ -237,7 +229,7 @@ export function ReviewBoard({ clientId, clientName, captions, studioNotes }: Rev
             <button
               type="button"
               onClick={() =>
-                download(`${clientId}-review.json`, reviewSummaryJson(clientId, clientName, posts, state.review))
+                downloadJson(`${clientId}-review.json`, reviewSummaryJson(clientId, clientName, posts, state.review))
               }
               className={buttonStyles("secondary", "sm")}
             >

@@ -41,3 +41,8 @@ export function publishWaypoints(propertyId: string, waypoints: readonly Waypoin
     body,
   });
 }
+
+/** DELETE /api/tours/{propertyId}/waypoints: the guide file serves the tour's own list again (204, no body). */
+export function unpublishWaypoints(propertyId: string) {
+  return callApi(`/api/tours/${encodeURIComponent(propertyId)}/waypoints`, v.undefined(), { method: "DELETE" });
+}

@@ -45,3 +45,7 @@ export const NO_FRAMES_MESSAGE = "No tour frames found. Please check configurati
 export const EDITOR_UNAVAILABLE_MESSAGE = "The waypoint editor could not be loaded. Reload the page to try again.";
 /** How far an arrow key moves the minimap's crosshair, in percent. */
 export const CROSSHAIR_STEP = 2;
+/** Asked before the studio unpublishes a tour's waypoints. */
+export const UNPUBLISH_CONFIRM = "Unpublish these waypoints? Every visitor will see the tour's own waypoints again.";
+/** Said once the published waypoints are gone and the guide file serves the tour's own list again. */
+export const UNPUBLISHED_MESSAGE = "Unpublished: every visitor now sees the tour's own waypoints.";

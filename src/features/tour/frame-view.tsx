@@ -1,6 +1,7 @@
 "use client";
 
 import { useRef, type PointerEvent, type ReactNode, type RefObject } from "react";
+import type { Signal } from "@/src/lib/signal";
 import { Image } from "@/src/ui/image";
 
 /** Dragging across the whole picture moves this many frames: a room or two, as a hand expects. */
@@ -14,7 +15,8 @@ type FrameViewProps = {
   posterAlt: string;
   /** The canvas has drawn a frame (the poster can go). */
   drawn: boolean;
-  frame: number;
+  /** The current frame, read when a drag starts. */
+  frame: Signal<number>;
   /** Scrubbing is possible (the coarse pass is in). */
   enabled: boolean;
   onScrub: (frame: number) => void;
@@ -43,7 +45,7 @@ export function FrameView({
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     if (!enabled || event.button !== 0 || (event.target as Element).closest("button")) return;
     event.currentTarget.setPointerCapture(event.pointerId);
-    drag.current = { x: event.clientX, frame, width: event.currentTarget.clientWidth };
+    drag.current = { x: event.clientX, frame: frame.get(), width: event.currentTarget.clientWidth };
     onScrubStart();
   };
   const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {

@@ -1,8 +1,10 @@
 "use client";
 
-import { useState, type KeyboardEvent, type MouseEvent } from "react";
+import { memo, useState, type KeyboardEvent, type MouseEvent } from "react";
+import type { Signal } from "@/src/lib/signal";
 import type { Waypoint } from "@/src/model/tour";
 import { Image } from "@/src/ui/image";
+import { CameraMarker } from "./camera-marker";
 import { moveCrosshair, pointInBox, type Point } from "./editor";
 import type { Pose } from "./tour-data";
 
@@ -13,21 +15,26 @@ type MinimapPanelProps = {
   onSelectFloor: (floor: string) => void;
   waypoints: readonly Waypoint[];
   onJump: (waypoint: Waypoint) => void;
-  /** Where the camera stands, when it is on this floor. */
-  pose: Pose | null;
+  /** The current frame and the camera's pose per frame (null while the plan does not follow it): 'you are here'. */
+  frame: Signal<number>;
+  poses: readonly Pose[] | null;
   /** In edit mode: the draft's position, and placing it by click or keyboard. */
   placing: { position: Point | null; onPlace: (point: Point) => void } | null;
 };
 
-/** The floor plan beside the tour: floor selector, waypoint markers, 'you are here', and placing in edit mode. */
-export function MinimapPanel({
+/**
+ * The floor plan beside the tour: floor selector, waypoint markers, 'you are here', and placing in
+ * edit mode. Memoised: the viewer's other changes (loading, playing) leave it alone.
+ */
+export const MinimapPanel = memo(function MinimapPanel({
   floors,
   floor,
   minimapSrc,
   onSelectFloor,
   waypoints,
   onJump,
-  pose,
+  frame,
+  poses,
   placing,
 }: MinimapPanelProps) {
   const [crosshair, setCrosshair] = useState<Point>({ x: 50, y: 50 });
@@ -105,23 +112,7 @@ export function MinimapPanel({
             className="object-contain"
           />
         )}
-        {pose ? (
-          <span
-            data-testid="you-are-here"
-            aria-hidden
-            className="pointer-events-none absolute size-16 -translate-x-1/2 -translate-y-1/2"
-            style={{ left: `${pose.x}%`, top: `${pose.y}%` }}
-          >
-            <svg
-              viewBox="-32 -32 64 64"
-              className="size-full overflow-visible"
-              style={{ transform: `rotate(${pose.heading}deg)` }}
-            >
-              <path d="M0 0 L-15 -30 A34 34 0 0 1 15 -30 Z" className="fill-accent/30" />
-              <circle r="6" className="fill-accent stroke-background" strokeWidth="2.5" />
-            </svg>
-          </span>
-        ) : null}
+        <CameraMarker frame={frame} poses={poses} floor={floor} />
         {onFloor.map((waypoint) => (
           <button
             key={waypoint.id}
@@ -160,4 +151,4 @@ export function MinimapPanel({
       </div>
     </section>
   );
-}
+});

@@ -6,6 +6,7 @@ import {
   offersPublished,
   waypointsBaseStorageKey,
   waypointsStorageKey,
+  waypointAt,
 } from "./waypoints";
 
 const property = { frameCount: 529, minimaps: { "1st Floor": "/a.webp", "2nd Floor": "/b.webp" } };
@@ -110,5 +111,17 @@ describe("usableWaypoints", () => {
     ["not a list", { waypoints: [kitchen] }],
   ])("gives nothing usable (null) for %s, so the next source is used", (_label, data) => {
     expect(usableWaypoints(data, property)).toBeNull();
+  });
+});
+
+describe("waypointAt", () => {
+  const at = (frame: number, name: string) => ({ id: name, name, frame, x: 0, y: 0, floor: "1st Floor" });
+  const list = [at(150, "Living Room"), at(50, "Front Entry"), at(275, "Kitchen"), at(275, "Pantry")];
+
+  it("is the latest waypoint at or before the frame, whatever the list's order; the first on a tie", () => {
+    expect(waypointAt(list, 1)).toBeUndefined();
+    expect(waypointAt(list, 50)?.name).toBe("Front Entry");
+    expect(waypointAt(list, 274)?.name).toBe("Living Room");
+    expect(waypointAt(list, 529)?.name).toBe("Kitchen");
   });
 });

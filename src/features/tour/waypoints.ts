@@ -61,3 +61,12 @@ export function offersPublished(
     })
   );
 }
+
+/** The waypoint the camera has last passed at `frame` (the latest at or before it), if any. */
+export function waypointAt(waypoints: readonly Waypoint[], frame: number): Waypoint | undefined {
+  let here: Waypoint | undefined;
+  for (const waypoint of waypoints) {
+    if (waypoint.frame <= frame && (!here || waypoint.frame > here.frame)) here = waypoint;
+  }
+  return here;
+}
