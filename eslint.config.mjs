@@ -5,7 +5,7 @@ import nextTs from "eslint-config-next/typescript";
 import boundaries from "./scripts/eslint/no-server-in-client.mjs";
 
 /*
- * Imports flow one way: app -> features -> ui / lib / config / content / model (architecture.md).
+ * Imports flow one way: app -> features -> ui / lib / config / content / model (docs/conventions.md#import-boundaries).
  * A feature uses another feature only where it is listed here, with the reason.
  */
 const allowedFeatureImports = {

@@ -86,7 +86,7 @@ function contrastRatio(first: string, second: string): number {
   return (light + 0.05) / (dark + 0.05);
 }
 
-/** Display names for every client id (decisions.md, "Identity and content"). */
+/** Display names for every client id (docs/studio-site.md#content). */
 const clientNames: Record<string, string> = {
   wecaremovers: "We Care Movers",
   nkzweb: "NKZ Web",

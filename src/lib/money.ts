@@ -1,5 +1,5 @@
 /**
- * Prices show as `$1,899.00 CAD` (decisions.md): Canadian dollars as Canadians write them, two
+ * Prices show as `$1,899.00 CAD` (docs/studio-site.md#prices): Canadian dollars as Canadians write them, two
  * decimals, then the code. Written out rather than through Intl.NumberFormat, which gives the same
  * text (money.test.ts checks them against each other) but loads the browser's locale data when the
  * first formatter is built: 15–20 ms of main thread on a fast machine, inside the hydration of every

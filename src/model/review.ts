@@ -14,7 +14,7 @@ export const replySchema = v.object({
 export type Reply = v.InferOutput<typeof replySchema>;
 
 /**
- * A pinned comment on a post (spec 02, section 3): where on the image, what it says, and when;
+ * A pinned comment on a post (docs/review.md#posts): where on the image, what it says, and when;
  * then the studio's replies and whether the conversation is resolved (both optional, so reviews
  * saved before there were replies read as they are).
  */

@@ -20,7 +20,7 @@ export async function generateMetadata({ params }: PageProps<"/shop/[id]">): Pro
     : { title: SERVICE_NOT_FOUND };
 }
 
-// The details are revealed after the simulated 0.8 s load on the client (spec 01, section 7); an
+// The details are revealed after the simulated 0.8 s load on the client (docs/studio-site.md#service-detail); an
 // unknown id is answered here with a real 404 and the 'Service Not Found' screen.
 export default async function ServicePage({ params }: PageProps<"/shop/[id]">) {
   const pkg = packageById((await params).id);

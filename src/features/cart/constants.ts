@@ -1,4 +1,4 @@
-/** The cart's rules (spec 02 "Cart", section 9; decisions.md on persistence and checkout). */
+/** The cart's rules (docs/studio-site.md#cart). */
 
 /** Add-on items it takes to earn the bundle discount. */
 export const BUNDLE_MIN_ADDONS = 3;

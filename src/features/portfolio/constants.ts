@@ -1,4 +1,4 @@
-/** Portfolio loading rules (spec 01, sections 4 and 9). */
+/** Portfolio loading rules (docs/studio-site.md#portfolio). */
 export const PORTFOLIO_PAGE_SIZE = 10;
 /** Simulated latency of the local portfolio data function. */
 export const PORTFOLIO_LATENCY_MS = 300;

@@ -1,4 +1,4 @@
-/** The VantaRoom quote hand-over to /contact (spec 02, sections 3 and 7; spec 01, section 8). */
+/** The VantaRoom quote hand-over to /contact (docs/vantaroom.md#the-quote-request). */
 
 /** Session-storage key of the quote selection. */
 export const QUOTE_STORAGE_KEY = "vantaroom_quote_request";

@@ -1,4 +1,4 @@
-/** The social-media review page's rules (spec 02 "/socialmedia/{clientId}", "Post review", section 9). */
+/** The social-media review page's rules (docs/review.md). */
 
 /** Each client reviews a month of content: the spec generates 16 posts per client. */
 export const POSTS_PER_CLIENT = 16;
@@ -10,13 +10,13 @@ export const LOAD_DELAY_MS = 1000;
 export const ADVANCE_DELAY_MS = 1200;
 /** Save Comments closes the preview 0.5 s after its alert, so the confirmation registers first. */
 export const SAVE_CLOSE_DELAY_MS = 500;
-/** This browser's review in progress, per client (decisions.md: "not lost on a reload"): `review-v1-{clientId}`. */
+/** This browser's review in progress, per client (docs/review.md#storage-keys): `review-v1-{clientId}`. */
 export const reviewStorageKey = (clientId: string) => `review-v1-${clientId}`;
 /** Logged when a stored review cannot be read; it is then cleared. */
 export const REVIEW_STORAGE_ERROR = "Error parsing saved review data";
 /** Once the guide is dismissed it is not opened again automatically, in this browser. */
 export const GUIDE_DISMISSED_KEY = "review-guide-dismissed-v1";
-/** The spec's texts (section 5 and the error catalogue), verbatim. */
+/** The spec's texts (docs/review.md#pins, docs/review.md#save-comments), verbatim. */
 export const EMPTY_COMMENT_ALERT = "Please add a comment before saving.";
 export const DELETE_CONFIRM = "Are you sure you want to delete this annotation?";
 export const UNSAVED_CLOSE_CONFIRM = "You have unsaved changes. Are you sure you want to close?";

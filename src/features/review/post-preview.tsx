@@ -30,7 +30,7 @@ type PostPreviewProps = {
 };
 
 /**
- * The full-screen preview of one post (spec 02, "Post review" and "Comment flow"): previous and
+ * The full-screen preview of one post (docs/review.md#the-preview): previous and
  * next (wrapping), approve or request a replacement, pinned comments placed by click or keyboard,
  * the guide, and Save Comments. Every rule is in review-state.ts; the hooks beside this file ask the
  * confirmations the spec asks for and keep its timings.

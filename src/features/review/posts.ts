@@ -13,7 +13,7 @@ export type SocialPost = {
   format: PostFormat;
   description: string;
   /**
-   * Midnight, local time, `daysAgo` days before today (spec 02, section 3); empty until the visitor's
+   * Midnight, local time, `daysAgo` days before today (docs/review.md#dates); empty until the visitor's
    * today is known (the server renders the grid before it is: the page's script writes the dates).
    */
   date: string;
@@ -36,7 +36,7 @@ export type StudioNote = { post: number; x: number; y: number; text: string };
 const HOUR_MS = 60 * 60 * 1000;
 
 /**
- * The client's 16 posts (spec 02, section 3): ids post-1 … post-16, titles 'Social Media Post n',
+ * The client's 16 posts (docs/review.md#posts): ids post-1 … post-16, titles 'Social Media Post n',
  * the client's image with the 3-digit number, dated n days before `today` (undated for `null`: the
  * server's render, before the visitor's today is known), with the captions and the studio's notes
  * the content gives. Pure, so a fixed clock gives fixed posts.
@@ -75,7 +75,7 @@ export function generatePosts(
 }
 
 /**
- * The coloured stand-in for a card whose image fails (spec 02, section 8): a hue from the digits
+ * The coloured stand-in for a card whose image fails (docs/review.md#the-grid): a hue from the digits
  * of the post id, so each post keeps its own colour and neighbours differ.
  */
 export function placeholderColour(postId: string): string {

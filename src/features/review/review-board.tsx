@@ -54,7 +54,7 @@ type ReviewBoardProps = {
 };
 
 /**
- * The client's review of their month of posts (spec 02, "/socialmedia/{clientId}"): a simulated
+ * The client's review of their month of posts (docs/review.md): a simulated
  * 1 s load, the grid, and the full-screen preview where posts are approved, sent back and commented.
  * The review in progress is kept in this browser until it is sent.
  *

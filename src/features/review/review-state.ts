@@ -54,12 +54,12 @@ export function newCommentId(now = Date.now()): string {
   return `comment-${now.toString(36)}-${[...random].map((part) => part.toString(36)).join("")}`;
 }
 
-/** Text a comment may be saved with: something other than whitespace (spec 02, section 5). */
+/** Text a comment may be saved with: something other than whitespace (docs/review.md#pins). */
 export function isSaveableText(text: string): boolean {
   return text.trim() !== "";
 }
 
-/** A draft or an edit is open: closing the preview must ask first (spec 02, "Comment flow"). */
+/** A draft or an edit is open: closing the preview must ask first (docs/review.md#pins). */
 export function hasUnsavedChanges(state: ReviewState): boolean {
   return state.draft !== null || state.edit !== null;
 }
@@ -75,8 +75,8 @@ function withComments(review: Review, postId: string, change: (list: Annotation[
 }
 
 /**
- * Every transition of the review page (spec 02, "Post review" and "Comment flow"): decisions,
- * the preview's movement, and comment drafts, edits and deletes. Confirmations and alerts are the
+ * Every transition of the review page (docs/review.md#the-preview, docs/review.md#decisions, docs/review.md#pins):
+ * decisions, the preview's movement, and comment drafts, edits and deletes. Confirmations and alerts are the
  * component's; this only changes state, and ignores what the rules do not allow.
  */
 export function reviewReducer(state: ReviewState, event: ReviewEvent): ReviewState {

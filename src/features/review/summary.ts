@@ -20,7 +20,7 @@ export function statusOf(post: SocialPost, review: Review): "approved" | "replac
   return review.decisions[post.id] ?? "awaiting";
 }
 
-/** In words, never colour alone (spec 02, "/socialmedia/{clientId}"). */
+/** In words, never colour alone (docs/review.md#the-grid). */
 export const STATUS_LABELS = {
   approved: "Approved",
   replace: "Replacement requested",

@@ -5,7 +5,7 @@ import { ADVANCE_DELAY_MS } from "./constants";
 import type { ReviewEvent } from "./review-state";
 
 /**
- * After a decision the preview moves on by itself (spec 02: after 1.2 s, the next post fading in
+ * After a decision the preview moves on by itself (docs/review.md#decisions: after 1.2 s, the next post fading in
  * over 400 ms, the `animate-fade-in` of globals.css). Moving to another post first starts the wait
  * again; the reducer decides where 'advance' goes.
  */

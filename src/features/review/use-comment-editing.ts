@@ -6,7 +6,7 @@ import { pinPercent } from "./pin-position";
 import { isSaveableText, newCommentId, type ReviewEvent, type ReviewState } from "./review-state";
 
 /**
- * The preview's comment flow (spec 02, "Comment flow") with the alerts and confirmations it asks
+ * The preview's comment flow (docs/review.md#pins) with the alerts and confirmations it asks
  * for: a pin is placed on the post (not on a missing image), saved only with text, and deleted only
  * once confirmed. The state itself is the reducer's.
  */

@@ -5,7 +5,7 @@ import { SAVE_CLOSE_DELAY_MS } from "./constants";
 import type { ReviewEvent } from "./review-state";
 
 /**
- * Save Comments (spec 02, "Comment flow"): saves, says how it went in an alert, then closes the
+ * Save Comments (docs/review.md#pins): saves, says how it went in an alert, then closes the
  * preview SAVE_CLOSE_DELAY_MS later. `busy` from the press until the preview closes.
  */
 export function useSaveComments(saveComments: () => Promise<string>, dispatch: Dispatch<ReviewEvent>) {

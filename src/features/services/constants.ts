@@ -1,4 +1,4 @@
-/** The 'hover to explore' hint (spec 01, section 9): it appears every 8 to 12 s, for 0.8 s. */
+/** The 'hover to explore' hint (docs/studio-site.md#services-page): it appears every 8 to 12 s, for 0.8 s. */
 export const HINT_MIN_INTERVAL_MS = 8000;
 export const HINT_MAX_INTERVAL_MS = 12000;
 export const HINT_VISIBLE_MS = 800;

@@ -1,6 +1,6 @@
 import type { ShopPackageId } from "@/src/content/shop-packages";
 
-/** Simulated latency of the service-detail data (spec 01, section 9). */
+/** Simulated latency of the service-detail data (docs/studio-site.md#service-detail). */
 export const SERVICE_LOAD_MS = 800;
 /**
  * The main gallery picture's `sizes`: half the page beside the details on a wide screen, the full width

@@ -6,7 +6,7 @@ import { simulateServiceLoad } from "./load-service";
 const LoadedContext = createContext(false);
 
 /**
- * The simulated 0.8 s load of a service's details (spec 01, "Service detail"). What the server
+ * The simulated 0.8 s load of a service's details (docs/studio-site.md#service-detail). What the server
  * renders outside a <WhenLoaded> (the name as the page's heading, the way back) shows from the first
  * byte; each <WhenLoaded> shows its fallback until the load settles. One timer for the whole page.
  */

@@ -1,4 +1,4 @@
-/** The tour viewer's rules (spec 02: "Tour viewer", sections 7 and 9; decisions.md). */
+/** The tour viewer's rules (docs/tours.md). */
 
 /** The first of these floors that a property has is shown first; otherwise its first minimap. */
 export const FLOOR_PREFERENCE = ["2nd Floor", "1st Floor", "3rd Floor", "Ground Floor", "Main Floor"] as const;
@@ -37,9 +37,9 @@ export const DECODE_AHEAD = 6;
 export const PLAY_FRAMES_PER_SECOND = 24;
 /** How long a fetch of the guide file may take before the built-in waypoints are kept. */
 export const GUIDE_FETCH_TIMEOUT_MS = 5000;
-/** The hint shown while a new waypoint has no position yet (spec 02, section 5). */
+/** The hint shown while a new waypoint has no position yet (docs/tours.md#editing). */
 export const PLACE_WAYPOINT_HINT = "Please click on the minimap to set this waypoint's position.";
-/** Shown when a property has no frames (spec 02, section 8). */
+/** Shown when a property has no frames (docs/tours.md#errors). */
 export const NO_FRAMES_MESSAGE = "No tour frames found. Please check configuration.";
 /** Shown in edit mode when the editor's code cannot be fetched; the tour itself keeps working. */
 export const EDITOR_UNAVAILABLE_MESSAGE = "The waypoint editor could not be loaded. Reload the page to try again.";

@@ -27,7 +27,7 @@ export function draftOf(waypoint: Waypoint): Draft {
   };
 }
 
-/** Save is allowed only with a name and a position (spec 02, section 5). */
+/** Save is allowed only with a name and a position (docs/tours.md#editing). */
 export function canSave(draft: Draft): boolean {
   return draft.name.trim() !== "" && draft.position !== null;
 }

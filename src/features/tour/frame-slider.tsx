@@ -17,7 +17,7 @@ type FrameSliderProps = {
 };
 
 /**
- * The frame slider and its 'N / total' (spec 02, "Tour viewer"): the only part of the viewer that
+ * The frame slider and its 'N / total' (docs/tours.md#the-viewer): the only part of the viewer that
  * re-renders on every frame. Its value text names the room the camera is in; Page Up and Page Down
  * move ten frames.
  */

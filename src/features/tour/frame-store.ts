@@ -39,7 +39,7 @@ export type FrameProgress = {
 };
 
 /**
- * Fetches, keeps and decodes a tour's frames for the viewer (spec 02, "Tour viewer"; decisions.md):
+ * Fetches, keeps and decodes a tour's frames for the viewer (docs/tours.md#loading):
  * the current frame and its neighbours first, then a coarse pass, then the rest (with
  * `waitForFirstMove`, only once the visitor moves), never more than `maxInFlight` requests at once. Every fetched file is kept (compressed, a few tens of KB each);
  * at most `decodedLimit` decoded frames are kept, the least recently used dropped, and the ones
@@ -72,7 +72,7 @@ export class FrameStore<Bitmap> {
 
   /**
    * Nothing has arrived and the first frames asked for all failed twice: the tour's frames are not
-   * there (spec 02: "No tour frames found"), so the rest are not asked for.
+   * there (docs/tours.md#errors), so the rest are not asked for.
    */
   get unavailable(): boolean {
     return this.files.size === 0 && this.failed.size >= Math.min(this.readySet.size, this.options.maxInFlight);

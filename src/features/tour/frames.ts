@@ -53,7 +53,7 @@ export function clampFrame(frame: number, frameCount: number): number {
   return Math.min(Math.max(1, Math.round(frame)), Math.max(1, frameCount));
 }
 
-/** The floor shown first (spec 02, "Tour viewer"). */
+/** The floor shown first (docs/tours.md#floors-and-the-minimap). */
 export function initialFloor(floors: readonly string[]): string | null {
   return FLOOR_PREFERENCE.find((floor) => floors.includes(floor)) ?? floors[0] ?? null;
 }

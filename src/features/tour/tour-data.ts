@@ -25,7 +25,7 @@ async function fetchJson(url: string): Promise<unknown> {
 const versionSchema = v.pipe(v.string(), v.regex(/^[\w-]{1,64}$/));
 
 /**
- * The guide file's waypoints (spec 02, section 7): used when the answer is OK, JSON and holds a list;
+ * The guide file's waypoints (docs/tours.md#the-guide-file): used when the answer is OK, JSON and holds a list;
  * any failure is ignored (null), as are its invalid entries. Its version marker comes with it.
  */
 export async function loadGuideWaypoints(property: PropertyData): Promise<GuideWaypoints | null> {
@@ -53,8 +53,8 @@ const storedListSchema = v.array(v.unknown());
 
 /**
  * This browser's waypoints for the property, or null when there are none. Unreadable data (not
- * JSON, not a list, or a list with no valid entry) is logged as a warning and removed (spec 02,
- * section 8); invalid entries of an otherwise good list are dropped.
+ * JSON, not a list, or a list with no valid entry) is logged as a warning and removed
+ * (docs/tours.md#waypoints-in-this-browser); invalid entries of an otherwise good list are dropped.
  */
 export function loadStoredWaypoints(property: PropertyData): Waypoint[] | null {
   const key = waypointsStorageKey(property.id);

@@ -33,7 +33,7 @@ const readEdit = () => new URLSearchParams(window.location.search).get("edit");
 const onServer = () => null;
 
 /**
- * The property tour (spec 02, "/property/{propertyId}"; decisions.md): frames on a canvas, a frame
+ * The property tour (docs/tours.md#the-viewer): frames on a canvas, a frame
  * slider, the floor plan with waypoints and where the camera stands, and in edit mode
  * (`?edit=true`) the waypoint editor. `?frame=N` opens at a frame and follows it.
  *

@@ -50,14 +50,14 @@ function currentViewing(picture: HTMLElement | null): Viewing {
 export type FrameStatus = {
   /** The current frame, its neighbours and the coarse pass are in: the slider can be used. */
   ready: boolean;
-  /** No frame could be fetched (spec 02: "No tour frames found"). */
+  /** No frame could be fetched (docs/tours.md#errors). */
   unavailable: boolean;
   /** The canvas shows a frame (the poster can go). */
   drawn: boolean;
 };
 
 /**
- * The tour's frames (spec 02, "Tour viewer"): fetches them through a FrameStore, keeps the frame the
+ * The tour's frames (docs/tours.md#loading): fetches them through a FrameStore, keeps the frame the
  * visitor wants in a signal, and draws it on the canvas in the next animation frame, straight from
  * the store: moving re-renders only what reads the signal, never the viewer. While a frame decodes,
  * the nearest one that is ready stands in. The loading percent and whether the rest waits for the

@@ -21,7 +21,7 @@ export type TourDataModule = Pick<
 const loadTourData = (): Promise<TourDataModule> => import("./tour-data");
 
 /**
- * The tour's guide (spec 02, sections 4 and 7): its waypoints (built in, replaced by the guide file,
+ * The tour's guide (docs/tours.md#the-guide-file): its waypoints (built in, replaced by the guide file,
  * overridden by this browser's edits), the camera's pose per frame, and a list published after this
  * browser's edits began, offered over them. Edits are written to this browser as they are made; the
  * first one records which published list they started from.

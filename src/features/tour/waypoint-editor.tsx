@@ -18,7 +18,9 @@ type WaypointEditorProps = {
   onCancel: () => void;
 };
 
-/** Edit mode's panel (spec 02, "Tour viewer"): add, change and delete waypoints; every change is kept in this browser. */
+/**
+ * Edit mode's panel (docs/tours.md#editing): add, change and delete waypoints; every change is kept in this browser.
+ */
 export function WaypointEditor({
   waypoints,
   draft,

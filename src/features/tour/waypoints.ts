@@ -17,13 +17,13 @@ export function waypointsBaseStorageKey(propertyId: string): string {
   return `${WAYPOINTS_BASE_STORAGE_PREFIX}${propertyId}`;
 }
 
-/** `/Guides/22 Chelsea Bay/waypoints.json` (spec 02, section 7), encoded for a URL. */
+/** `/Guides/22 Chelsea Bay/waypoints.json` (docs/tours.md#the-guide-file), encoded for a URL. */
 export function guideFileUrl(propertyId: string): string {
   return `/Guides/${encodeURIComponent(guideTitle(propertyId))}/waypoints.json`;
 }
 
 /**
- * Which list the viewer shows (spec 02, sections 4 and 7): this browser's saved list overrides the
+ * Which list the viewer shows (docs/tours.md#waypoints-in-this-browser): this browser's saved list overrides the
  * guide file, which replaces the built-in list; a source that gave nothing usable is skipped.
  */
 export function chooseWaypoints(
@@ -44,7 +44,7 @@ const sameWaypoint = (a: Waypoint, b: Waypoint) =>
  * Whether to offer the guide file's list over this browser's edited one: the file is a version other
  * than the one the edits started from (`base`; null when unknown, as for edits made before versions
  * were kept), and it differs from what this browser shows. The edits still win until the visitor
- * takes the published list (spec 02: the stored list overrides the file).
+ * takes the published list (docs/tours.md#waypoints-in-this-browser: the stored list overrides the file).
  */
 export function offersPublished(
   guide: GuideWaypoints | null,

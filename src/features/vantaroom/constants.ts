@@ -1,4 +1,4 @@
-/** VantaRoom's rules (spec 02: "/vantaroom", "Quote flow", section 9). */
+/** VantaRoom's rules (docs/vantaroom.md). */
 
 /** Where a section's top lands below the viewport's top when the page's own links scroll to it. */
 export const SECTION_SCROLL_OFFSET_PX = 80;

@@ -15,7 +15,7 @@ type QuoteDialogProps = {
   onDismiss: () => void;
 };
 
-/** The selection to be quoted, with the way on to /contact (spec 02, "Quote flow"). */
+/** The selection to be quoted, with the way on to /contact (docs/vantaroom.md#quote-flow). */
 export function QuoteDialog({ open, items, onGetQuote, onContinueShopping, onDismiss }: QuoteDialogProps) {
   return (
     <Dialog open={open} onClose={onDismiss} labelledBy="quote-dialog-title">

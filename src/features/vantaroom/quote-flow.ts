@@ -1,7 +1,7 @@
 import type { QuoteRequest } from "@/src/features/quote/quote-request";
 
 /**
- * The VantaRoom quote selection as one small state machine (spec 02, "Quote flow"): a package
+ * The VantaRoom quote selection as one small state machine (docs/vantaroom.md#quote-flow): a package
  * chosen from its card, add-ons toggled on their cards, and the dialog that lists the selection.
  */
 export type QuoteState = {

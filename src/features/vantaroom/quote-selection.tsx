@@ -21,8 +21,8 @@ type QuoteSelectionProps = {
 };
 
 /**
- * The packages and add-ons a visitor picks from, and the quote dialog they open (spec 02,
- * "Quote flow"). The rules are in quote-flow.ts; this renders them.
+ * The packages and add-ons a visitor picks from, and the quote dialog they open (docs/vantaroom.md#quote-flow). The
+ * rules are in quote-flow.ts; this renders them.
  */
 export function QuoteSelection({ packages, addons }: QuoteSelectionProps) {
   const [state, dispatch] = useReducer(quoteReducer, initialQuoteState);

@@ -51,7 +51,7 @@ export async function deleteWaypoints(request: Request, propertyId: string): Pro
 }
 
 /**
- * GET /Guides/{Title Cased name}/waypoints.json (spec 02, section 7): the published waypoints, or
+ * GET /Guides/{Title Cased name}/waypoints.json (docs/tours.md#the-guide-file): the published waypoints, or
  * the tour's own guide file when none were published. The body stays the spec's plain list; its
  * version marker, a digest of the list, is a header, so a browser holding edits can tell that the
  * list was published after they began.
