@@ -78,7 +78,7 @@ export function PostPreview({ posts, state, dispatch, clientName, saveComments }
             onClose={requestClose}
           />
           <div className="grid min-h-0 flex-1 gap-6 overflow-y-auto p-4 md:p-8 lg:grid-cols-[minmax(0,1fr)_360px]">
-            <div className="flex min-h-0 items-start justify-center">
+            <div className="flex items-start justify-center lg:min-h-0">
               <PinBoard
                 post={post}
                 pins={pins}

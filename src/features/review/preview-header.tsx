@@ -40,7 +40,7 @@ export function PreviewHeader({
         </h2>
         {version > 1 ? <p className="mt-1 text-sm font-semibold text-accent">Version {version}</p> : null}
       </div>
-      <div className="flex items-center gap-2">
+      <div className="flex flex-wrap items-center gap-2">
         <button type="button" onClick={onPrevious} className={`${buttonStyles("secondary", "sm")} gap-2`}>
           <span aria-hidden>←</span> Previous
         </button>
