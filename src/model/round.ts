@@ -37,13 +37,3 @@ export const roundSummarySchema = v.object({
 });
 
 export type RoundSummary = v.InferOutput<typeof roundSummarySchema>;
-
-/** A stored width's URL: the content hash makes it immutable, and unguessable. */
-export function reviewImageUrl(imageId: string, width: number): string {
-  return `/api/review-images/${imageId}/${width}`;
-}
-
-/** `srcset` over every stored width, so the browser picks one and nothing is resized when served. */
-export function reviewImageSrcSet(image: StoredImage): string {
-  return image.widths.map((width) => `${reviewImageUrl(image.id, width)} ${width}w`).join(", ");
-}

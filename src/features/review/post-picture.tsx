@@ -1,4 +1,4 @@
-import { reviewImageSrcSet } from "@/src/model/round";
+import { reviewImageSrcSet } from "@/src/model/review-image-urls";
 import { Image } from "@/src/ui/image";
 import { POST_SIZES } from "./post-media";
 import type { SocialPost } from "./posts";

@@ -1,5 +1,6 @@
+import { reviewImageUrl } from "@/src/model/review-image-urls";
 import { roundPostKey } from "@/src/model/review-keys";
-import { reviewImageUrl, type RoundSummary } from "@/src/model/round";
+import type { RoundSummary } from "@/src/model/round";
 import type { SocialPost } from "./posts";
 
 /** A `YYYY-MM-DD` planned date as local midnight, as the generated posts are dated. */

@@ -2,8 +2,9 @@
 
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { Annotation, Review } from "@/src/model/review";
+import { reviewImageSrcSet } from "@/src/model/review-image-urls";
 import { roundPostKey } from "@/src/model/review-keys";
-import { reviewImageSrcSet, type RoundPost } from "@/src/model/round";
+import type { RoundPost } from "@/src/model/round";
 import { buttonStyles } from "@/src/ui/button-styles";
 import { Spinner } from "@/src/ui/spinner";
 import {

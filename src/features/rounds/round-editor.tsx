@@ -1,7 +1,8 @@
 "use client";
 
 import { useRef, useState, type DragEvent } from "react";
-import { reviewImageSrcSet, type RoundPost } from "@/src/model/round";
+import { reviewImageSrcSet } from "@/src/model/review-image-urls";
+import type { RoundPost } from "@/src/model/round";
 import { buttonStyles } from "@/src/ui/button-styles";
 import {
   editPost,
