@@ -120,7 +120,12 @@ test.describe("the review store unreachable", () => {
     const harm = await watchForHarm(page);
     await signInToStudio(page);
     const link = await reviewLink(page.request, "nkzweb");
-    const savedReview = async () => (await (await page.request.get("/api/studio/reviews/nkzweb")).json()).saved;
+    const savedReview = async () => {
+      const response = await page.request.get("/api/studio/reviews/nkzweb");
+      // A failure names what the server answered (it once answered a bare 500 here, in a full run).
+      expect(response.status(), await response.text()).toBe(200);
+      return (await response.json()).saved;
+    };
     const before = (await savedReview())?.version ?? 0;
     await page.route("**/api/reviews/**", (route) => route.abort("connectionrefused"));
     await seedStorage(page, "local", "review-guide-dismissed-v1", true);
