@@ -1,0 +1,45 @@
+// @vitest-environment node
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { storeRoute } from "./store-route";
+
+const request = () => new Request("http://localhost/api/studio/reviews/nkzweb", { method: "GET" });
+
+describe("storeRoute", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("passes the handler's answer through", async () => {
+    const route = storeRoute(async (_request: Request) => Response.json({ ok: true }, { status: 201 }));
+    const response = await route(request());
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual({ ok: true });
+  });
+
+  it("answers 503 with Retry-After while the database cannot be reached", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const route = storeRoute(async (_request: Request) => {
+      throw new Error("Failed query", { cause: Object.assign(new Error("connect ECONNREFUSED"), { code: "ECONNREFUSED" }) });
+    });
+    const response = await route(request());
+    expect(response.status).toBe(503);
+    expect(response.headers.get("retry-after")).toBe("5");
+    expect((await response.json()).error).toMatch(/cannot be reached/);
+  });
+
+  it("answers any other fault in JSON with a reference the log carries beside the route, never the cause", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const route = storeRoute(async (_request: Request) => {
+      throw new Error("Failed query", { cause: new Error('relation "secret_table" does not exist') });
+    });
+    const response = await route(request());
+    expect(response.status).toBe(500);
+    expect(response.headers.get("content-type")).toContain("application/json");
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    const { error } = (await response.json()) as { error: string };
+    expect(error).not.toContain("secret_table");
+    const reference = /reference ([0-9a-f]{8})/.exec(error)?.[1];
+    expect(reference).toBeDefined();
+    const line = String(logged.mock.calls[0]?.[0]);
+    expect(line).toContain(`[fault ${reference}] GET /api/studio/reviews/nkzweb`);
+    expect(line).toContain('relation "secret_table" does not exist');
+  });
+});
