@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it, vi } from "vitest";
 import { fetchPreviewImage } from "./link-preview";
 import { previewRequestUrl, screenshotImageUrl } from "./link-preview-urls";

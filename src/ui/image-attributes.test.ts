@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { getImageProps } from "next/image";
 import { describe, expect, it } from "vitest";
 import nextConfig from "@/next.config";

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { act, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { portfolioCategories, portfolioItems, type PortfolioItem } from "@/src/content/portfolio";

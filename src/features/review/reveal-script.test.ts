@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import fc from "fast-check";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { LOAD_DELAY_MS, reviewStorageKey } from "./constants";

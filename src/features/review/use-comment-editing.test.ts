@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { renderHook } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { DELETE_CONFIRM, EMPTY_COMMENT_ALERT } from "./constants";

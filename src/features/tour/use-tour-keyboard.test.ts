@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { fireEvent, renderHook } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { useTourKeyboard } from "./use-tour-keyboard";
