@@ -16,6 +16,12 @@ const nextConfig: NextConfig = {
   // builds; the build's own check of the same files would only repeat it.
   typescript: { ignoreBuildErrors: true },
   reactStrictMode: true,
+  experimental: {
+    // The stylesheet (about 12 KB gzip, one file: Tailwind's atomic CSS does not grow with the page) goes
+    // into each page's <head> instead of a render-blocking request: on a phone's slow link that request cost
+    // a whole round trip before first paint. Measured in README.md#performance.
+    inlineCss: true,
+  },
   images: {
     formats: ["image/avif", "image/webp"],
     // Generated media is fingerprinted by content, so it can be cached for long.

@@ -51,91 +51,105 @@ export function StudioReview({
           <h2 id="studio-review-title" ref={title} tabIndex={-1} className="display mt-4 text-4xl outline-none">
             {client.name}
           </h2>
-          {saved ? (
+        </div>
+      </div>
+      <section aria-labelledby="sample-posts-title" className="flex flex-col gap-6">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <div>
+            <h2 id="sample-posts-title" className="display text-3xl">
+              Sample posts
+            </h2>
             <p className="mt-2 text-sm text-subtext">
-              Version {saved.version}, saved {formatSavedTime(saved.savedAt)}
+              The 16 posts the review link shows until a round is published, and what {client.name} said about them.
             </p>
+            {saved ? (
+              <p className="mt-2 text-sm text-subtext">
+                Version {saved.version}, saved {formatSavedTime(saved.savedAt)}
+              </p>
+            ) : null}
+          </div>
+          {saved ? (
+            <div className="flex gap-2">
+              <a href={exportUrl("json")} download className={buttonStyles("secondary", "sm")}>
+                Export JSON
+              </a>
+              <a href={exportUrl("csv")} download className={buttonStyles("secondary", "sm")}>
+                Export CSV
+              </a>
+            </div>
           ) : null}
         </div>
-        {saved ? (
-          <div className="flex gap-2">
-            <a href={exportUrl("json")} download className={buttonStyles("secondary", "sm")}>
-              Export JSON
-            </a>
-            <a href={exportUrl("csv")} download className={buttonStyles("secondary", "sm")}>
-              Export CSV
-            </a>
-          </div>
+        {failed ? <p role="alert">This review could not be loaded. Sign in again, or try in a moment.</p> : null}
+        {!detail && !failed ? <Spinner label="Loading the review…" /> : null}
+        {detail && !detail.saved ? (
+          <p className="text-subtext">{client.name} has not saved a review of the sample posts yet.</p>
         ) : null}
-      </div>
-      {failed ? <p role="alert">This review could not be loaded. Sign in again, or try in a moment.</p> : null}
-      {!detail && !failed ? <Spinner label="Loading the review…" /> : null}
-      {detail && !detail.saved ? <p>{client.name} has not saved a review yet.</p> : null}
-      {saved ? (
-        <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-4">
-          {posts.map((post) => {
-            const review = saved.review;
-            const pins = pinsOf(post, review);
-            return (
-              <li
-                key={post.id}
-                className="flex flex-col overflow-hidden rounded-2xl border border-outline bg-background-secondary"
-              >
-                <div className="relative aspect-square bg-background">
-                  <Image
-                    src={post.image}
-                    alt={post.description}
-                    fill
-                    sizes="(min-width: 1280px) 25vw, 50vw"
-                    className="object-cover"
-                  />
-                  {pins.map((pin, index) => (
-                    <span
-                      key={pin.id}
-                      aria-hidden
-                      className={`absolute flex size-6 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full border-2 border-background text-[0.65rem] font-bold text-background ${pin.isNew ? "bg-accent" : "bg-heading"}`}
-                      style={{ left: `${pin.x}%`, top: `${pin.y}%` }}
-                    >
-                      {index + 1}
-                    </span>
-                  ))}
-                </div>
-                <div className="flex flex-col gap-2 p-4 text-sm">
-                  <h3 className="font-semibold text-heading">
-                    Post {post.number}: {STATUS_LABELS[statusOf(post, review)]}
-                  </h3>
-                  {pins.length > 0 ? (
-                    <ol className="flex flex-col gap-1">
-                      {pins.map((pin, index) => (
-                        <li key={pin.id}>
-                          <strong>Pin {index + 1}</strong>
-                          {pin.isNew ? "" : " (studio)"}: {pin.text}
-                        </li>
-                      ))}
-                    </ol>
-                  ) : (
-                    <p className="text-subtext">No comments.</p>
-                  )}
-                </div>
-              </li>
-            );
-          })}
-        </ul>
-      ) : null}
-      {detail && detail.history.length > 1 ? (
-        <section aria-labelledby="history-title">
-          <h3 id="history-title" className="eyebrow">
-            Saved versions
-          </h3>
-          <ol className="mt-3 flex flex-col gap-1 text-sm">
-            {detail.history.map((entry) => (
-              <li key={entry.version}>
-                Version {entry.version}: {formatSavedTime(entry.savedAt)}
-              </li>
-            ))}
-          </ol>
-        </section>
-      ) : null}
+        {saved ? (
+          <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-4">
+            {posts.map((post) => {
+              const review = saved.review;
+              const pins = pinsOf(post, review);
+              return (
+                <li
+                  key={post.id}
+                  className="flex flex-col overflow-hidden rounded-2xl border border-outline bg-background-secondary"
+                >
+                  <div className="relative aspect-square bg-background">
+                    <Image
+                      src={post.image}
+                      alt={post.description}
+                      fill
+                      sizes="(min-width: 1280px) 25vw, 50vw"
+                      className="object-cover"
+                    />
+                    {pins.map((pin, index) => (
+                      <span
+                        key={pin.id}
+                        aria-hidden
+                        className={`absolute flex size-6 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full border-2 border-background text-[0.65rem] font-bold text-background ${pin.isNew ? "bg-accent" : "bg-heading"}`}
+                        style={{ left: `${pin.x}%`, top: `${pin.y}%` }}
+                      >
+                        {index + 1}
+                      </span>
+                    ))}
+                  </div>
+                  <div className="flex flex-col gap-2 p-4 text-sm">
+                    <h3 className="font-semibold text-heading">
+                      Post {post.number}: {STATUS_LABELS[statusOf(post, review)]}
+                    </h3>
+                    {pins.length > 0 ? (
+                      <ol className="flex flex-col gap-1">
+                        {pins.map((pin, index) => (
+                          <li key={pin.id}>
+                            <strong>Pin {index + 1}</strong>
+                            {pin.isNew ? "" : " (studio)"}: {pin.text}
+                          </li>
+                        ))}
+                      </ol>
+                    ) : (
+                      <p className="text-subtext">No comments.</p>
+                    )}
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        ) : null}
+        {detail && detail.history.length > 1 ? (
+          <section aria-labelledby="history-title">
+            <h3 id="history-title" className="eyebrow">
+              Saved versions
+            </h3>
+            <ol className="mt-3 flex flex-col gap-1 text-sm">
+              {detail.history.map((entry) => (
+                <li key={entry.version}>
+                  Version {entry.version}: {formatSavedTime(entry.savedAt)}
+                </li>
+              ))}
+            </ol>
+          </section>
+        ) : null}
+      </section>
       <ClientRounds clientId={client.id} clientName={client.name} />
     </section>
   );
