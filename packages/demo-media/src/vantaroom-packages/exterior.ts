@@ -3,6 +3,7 @@ import { circle, path, rect, Scene, boundsOf, poly, type Pt } from "../kit";
 import { createPrng } from "../prng";
 import { num } from "../svg";
 import { PACKAGE_SHOT, vertical } from "./kit";
+import { planeY, planeZ } from "../space";
 
 /**
  * The house from outside: a contemporary two-storey with a cantilevered upper floor, a double
@@ -89,22 +90,12 @@ function boxFaces([x0, y0, z0]: V3, [x1, y1, z1]: V3): Face[] {
     {
       side: "front",
       normal: [0, 0, -1],
-      points: [
-        [x0, y0, z0],
-        [x1, y0, z0],
-        [x1, y1, z0],
-        [x0, y1, z0],
-      ],
+      points: planeZ([x0, x1], [y0, y1], z0),
     },
     {
       side: "back",
       normal: [0, 0, 1],
-      points: [
-        [x1, y0, z1],
-        [x0, y0, z1],
-        [x0, y1, z1],
-        [x1, y1, z1],
-      ],
+      points: planeZ([x1, x0], [y0, y1], z1),
     },
     {
       side: "left",
@@ -129,22 +120,12 @@ function boxFaces([x0, y0, z0]: V3, [x1, y1, z1]: V3): Face[] {
     {
       side: "top",
       normal: [0, 1, 0],
-      points: [
-        [x0, y1, z0],
-        [x1, y1, z0],
-        [x1, y1, z1],
-        [x0, y1, z1],
-      ],
+      points: planeY([x0, x1], y1, [z0, z1]),
     },
     {
       side: "bottom",
       normal: [0, -1, 0],
-      points: [
-        [x0, y0, z1],
-        [x1, y0, z1],
-        [x1, y0, z0],
-        [x0, y0, z0],
-      ],
+      points: planeY([x0, x1], y0, [z1, z0]),
     },
   ];
 }
@@ -643,12 +624,7 @@ function groundPlane(scene: Scene, cam: Camera, light: Light): string {
     const pts = projectPolygon(cam, points);
     return pts.length < 3 ? "" : path(poly(pts), { fill, opacity: extra.opacity });
   };
-  const rectXZ = (x0: number, z0: number, x1: number, z1: number, y = 0): V3[] => [
-    [x0, y, z0],
-    [x1, y, z0],
-    [x1, y, z1],
-    [x0, y, z1],
-  ];
+  const rectXZ = (x0: number, z0: number, x1: number, z1: number, y = 0): V3[] => planeY([x0, x1], y, [z0, z1]);
   const [, horizon] = proj(cam, [
     cam.pos[0] + 4000 * Math.sin((cam.yaw * Math.PI) / 180),
     0,
