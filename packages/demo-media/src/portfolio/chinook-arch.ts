@@ -241,15 +241,7 @@ export function chinookScene(scene: Scene, w: number, h: number, moodIndex: numb
     const amp = h * ([0.17, 0.08, 0.045][i] as number);
     const points = heights.map((y, k) => `${num((w * k) / 128)} ${num(baseY - y * amp)}`);
     const outline = `M0 ${num(h)}L${points.join("L")}L${num(w)} ${num(h)}Z`;
-    parts.push(
-      `<path d="${outline}" fill="${scene.linear(
-        [0, baseY - amp, 0, baseY + h * 0.04],
-        [
-          { offset: 0, color: top },
-          { offset: 1, color: base },
-        ],
-      )}"/>`,
-    );
+    parts.push(`<path d="${outline}" fill="${scene.fade([0, baseY - amp, 0, baseY + h * 0.04], top, base)}"/>`);
     if (i === 0) {
       // Snow on the high peaks, catching the arch's light.
       parts.push(
@@ -399,20 +391,8 @@ export const chinookArchDesign: PortfolioDesign = {
       title: "Three Chinook Arch prints hanging large in a downtown Calgary lobby, with a bench below",
       draw(scene) {
         const { width: W, height: H } = scene;
-        const wall = scene.linear(
-          [0, 0, 0, H * 0.78],
-          [
-            { offset: 0, color: "#cfc8bd" },
-            { offset: 1, color: "#b9b1a5" },
-          ],
-        );
-        const floor = scene.linear(
-          [0, H * 0.78, 0, H],
-          [
-            { offset: 0, color: "#6d6158" },
-            { offset: 1, color: "#3e3530" },
-          ],
-        );
+        const wall = scene.fade([0, 0, 0, H * 0.78], "#cfc8bd", "#b9b1a5");
+        const floor = scene.fade([0, H * 0.78, 0, H], "#6d6158", "#3e3530");
         const daylight = scene.radial({ cx: W * 0.05, cy: H * 0.1, r: W * 0.9 }, [
           { offset: 0, color: "#fff4dd", opacity: 0.5 },
           { offset: 1, color: "#fff4dd", opacity: 0 },

@@ -89,13 +89,7 @@ function duskHouse(scene: Scene, w: number, h: number): string {
       { offset: 1, color: "#d39a78" },
     ],
   );
-  const ground = scene.linear(
-    [0, h * 0.62, 0, h],
-    [
-      { offset: 0, color: "#2a2b2a" },
-      { offset: 1, color: "#121312" },
-    ],
-  );
+  const ground = scene.fade([0, h * 0.62, 0, h], "#2a2b2a", "#121312");
   const parts = [
     rect(0, 0, w, h, 0, { fill: sky }),
     range(w, h * 0.6, h * 0.08, "#3f4257", "lux-far"),
@@ -152,13 +146,7 @@ function duskHouse(scene: Scene, w: number, h: number): string {
 
 /** Looking out through a corner window at the Rockies: the frame as the picture's frame. */
 function viewOut(scene: Scene, w: number, h: number): string {
-  const sky = scene.linear(
-    [0, 0, 0, h * 0.6],
-    [
-      { offset: 0, color: "#b9cbd9" },
-      { offset: 1, color: "#efe6da" },
-    ],
-  );
+  const sky = scene.fade([0, 0, 0, h * 0.6], "#b9cbd9", "#efe6da");
   const parts = [rect(0, 0, w, h, 0, { fill: sky })];
   parts.push(range(w, h * 0.5, h * 0.16, "#8fa1b3", "view-far"));
   parts.push(range(w, h * 0.56, h * 0.08, "#6f8597", "view-mid"));
@@ -169,13 +157,7 @@ function viewOut(scene: Scene, w: number, h: number): string {
   parts.push(rect(0, 0, w, h * 0.08, 0, { fill: "#e9e4da" }) + rect(0, h * 0.08, w, h * 0.02, 0, { fill: frame }));
   parts.push(
     rect(0, h * 0.78, w, h * 0.22, 0, {
-      fill: scene.linear(
-        [0, h * 0.78, 0, h],
-        [
-          { offset: 0, color: "#b88b5c" },
-          { offset: 1, color: "#7d5a3a" },
-        ],
-      ),
+      fill: scene.fade([0, h * 0.78, 0, h], "#b88b5c", "#7d5a3a"),
     }),
   );
   parts.push(rect(0, h * 0.77, w, h * 0.015, 0, { fill: frame }));
@@ -377,13 +359,7 @@ export const luxuryWindowsDesign: PortfolioDesign = {
     title:
       "Luxury Windows & Exteriors lookbook, open: a modern house at dusk with its window walls lit, facing “Frame the view.” set light on a wide-margined page",
     draw(scene) {
-      const table = scene.linear(
-        [0, 0, scene.width, scene.height],
-        [
-          { offset: 0, color: "#3a3733" },
-          { offset: 1, color: "#1a1917" },
-        ],
-      );
+      const table = scene.fade([0, 0, scene.width, scene.height], "#3a3733", "#1a1917");
       return [
         rect(0, 0, scene.width, scene.height, 0, { fill: table }),
         openSpread(

@@ -59,13 +59,7 @@ function bokeh(scene: Scene, w: number, h: number, seed: string): string {
 /** A worn oak table top, seen at a low angle, its grain running away from us. */
 function table(scene: Scene, w: number, y: number, h: number, seed: string): string {
   const random = createPrng(seed);
-  const wood = scene.linear(
-    [0, y, 0, y + h],
-    [
-      { offset: 0, color: "#b07a48" },
-      { offset: 1, color: "#7a4b2a" },
-    ],
-  );
+  const wood = scene.fade([0, y, 0, y + h], "#b07a48", "#7a4b2a");
   const grain = Array.from({ length: 26 }, () => {
     const gy = y + random.next() ** 1.6 * h;
     const amp = h * 0.006;
@@ -106,13 +100,7 @@ function latte(scene: Scene, cx: number, cy: number, r: number, glaze = "#f4efe6
       { offset: 1, color: "#b9ad9a" },
     ],
   );
-  const saucer = scene.linear(
-    [cx - r * 1.6, 0, cx + r * 1.6, 0],
-    [
-      { offset: 0, color: "#fffdf8" },
-      { offset: 1, color: "#c9bca6" },
-    ],
-  );
+  const saucer = scene.fade([cx - r * 1.6, 0, cx + r * 1.6, 0], "#fffdf8", "#c9bca6");
   const crema = scene.radial({ cx: cx - r * 0.1, cy, r: r * 0.95 }, [
     { offset: 0, color: "#d9a56a" },
     { offset: 0.7, color: "#b57741" },
@@ -171,13 +159,7 @@ function croissant(scene: Scene, cx: number, cy: number, size: number, angle: nu
 
 /** A plate seen at the table's angle. */
 function plate(scene: Scene, cx: number, cy: number, r: number): string {
-  const glaze = scene.linear(
-    [cx - r, 0, cx + r, 0],
-    [
-      { offset: 0, color: "#fffaf0" },
-      { offset: 1, color: "#d6c9b2" },
-    ],
-  );
+  const glaze = scene.fade([cx - r, 0, cx + r, 0], "#fffaf0", "#d6c9b2");
   return `<ellipse cx="${num(cx + r * 0.5)}" cy="${num(cy + r * 0.12)}" rx="${num(r * 1.3)}" ry="${num(r * 0.36)}" fill="#2a160a" opacity="0.35" filter="${scene.blur(r * 0.08)}"/><ellipse cx="${num(cx)}" cy="${num(cy)}" rx="${num(r)}" ry="${num(r * 0.34)}" fill="${glaze}"/><ellipse cx="${num(cx)}" cy="${num(cy - r * 0.01)}" rx="${num(r * 0.72)}" ry="${num(r * 0.24)}" fill="#efe6d6"/>`;
 }
 
@@ -200,13 +182,7 @@ function heroShot(scene: Scene, w: number, h: number): string {
   // Depth of field: a blurred copy of the table, with the sharp one faded in towards the camera.
   const maskId = scene.id("focus");
   scene.def(
-    `<mask id="${maskId}" maskUnits="userSpaceOnUse" x="0" y="0" width="${num(w)}" height="${num(h)}"><rect width="${num(w)}" height="${num(h)}" fill="${scene.linear(
-      [0, horizon, 0, horizon + h * 0.3],
-      [
-        { offset: 0, color: "#000" },
-        { offset: 1, color: "#fff" },
-      ],
-    )}"/></mask>`,
+    `<mask id="${maskId}" maskUnits="userSpaceOnUse" x="0" y="0" width="${num(w)}" height="${num(h)}"><rect width="${num(w)}" height="${num(h)}" fill="${scene.fade([0, horizon, 0, horizon + h * 0.3], "#000", "#fff")}"/></mask>`,
   );
   return [
     bokeh(scene, w, horizon + h * 0.05, "hero-bokeh"),
@@ -264,13 +240,7 @@ function flatLay(scene: Scene, w: number, h: number): string {
   );
   return [
     rect(0, 0, w, h, 0, {
-      fill: scene.linear(
-        [0, 0, w, h],
-        [
-          { offset: 0, color: "#f8d465" },
-          { offset: 1, color: "#e9b632" },
-        ],
-      ),
+      fill: scene.fade([0, 0, w, h], "#f8d465", "#e9b632"),
     }),
     windowLight(scene, w * 0.1, -h * 0.1, w * 0.35, h * 0.45, w * 0.1, 0.22),
     ...crumbs,
@@ -349,13 +319,7 @@ function counterShot(scene: Scene, w: number, h: number): string {
     parts.push(rect(mx + (mw * (k + 0.5)) / 30, trayY + h * 0.006, 2, h * 0.023, 0, { fill: "#211d1a" }));
   parts.push(
     rect(0, trayY + h * 0.035, w, h, 0, {
-      fill: scene.linear(
-        [0, trayY, 0, h],
-        [
-          { offset: 0, color: "#8a5a34" },
-          { offset: 1, color: "#4a2d1a" },
-        ],
-      ),
+      fill: scene.fade([0, trayY, 0, h], "#8a5a34", "#4a2d1a"),
     }),
   );
   // Steam wand, mid-purge.
@@ -423,13 +387,7 @@ export const mellowYellowDesign: PortfolioDesign = {
         const { width: W, height: H } = scene;
         const parts = [
           rect(0, 0, W, H, 0, {
-            fill: scene.linear(
-              [0, 0, 0, H],
-              [
-                { offset: 0, color: "#f3e6cc" },
-                { offset: 1, color: "#d7c3a0" },
-              ],
-            ),
+            fill: scene.fade([0, 0, 0, H], "#f3e6cc", "#d7c3a0"),
           }),
         ];
         const boards: [string, string, (w: number, h: number) => string][] = [

@@ -172,13 +172,7 @@ function bowl(scene: Scene, seed: string, cx: number, cy: number, r: number, cur
 /** The hero "photograph": a slate board with naan, two curries, raita and chillies, lit from the top left. */
 function spread(scene: Scene, w: number, h: number, seed = "naan-spread"): string {
   const random = createPrng(`${seed}-props`);
-  const slate = scene.linear(
-    [0, 0, w, h],
-    [
-      { offset: 0, color: "#34302d" },
-      { offset: 1, color: "#151312" },
-    ],
-  );
+  const slate = scene.fade([0, 0, w, h], "#34302d", "#151312");
   const light = scene.radial({ cx: w * 0.2, cy: h * 0.1, r: Math.max(w, h) }, [
     { offset: 0, color: "#ffd9a0", opacity: 0.28 },
     { offset: 0.5, color: "#ffb060", opacity: 0.06 },
@@ -214,13 +208,7 @@ type Dish = "naan" | "butter-chicken" | "paneer" | "chana" | "kebab" | "lassi";
 function dishPhoto(scene: Scene, dish: Dish, w: number, h: number): string {
   const random = createPrng(`dish-${dish}`);
   const u = Math.min(w, h);
-  const slate = scene.linear(
-    [0, 0, w, h],
-    [
-      { offset: 0, color: "#3a3531" },
-      { offset: 1, color: "#181615" },
-    ],
-  );
+  const slate = scene.fade([0, 0, w, h], "#3a3531", "#181615");
   const parts = [rect(0, 0, w, h, 0, { fill: slate })];
   const curry = (colours: [string, string]) => {
     const sauce = scene.radial({ cx: w * 0.45, cy: h * 0.45, r: u * 0.5 }, [

@@ -233,13 +233,7 @@ export const prairieSignalDesign: PortfolioDesign = {
       title: "Three Prairie Signal posters framed in a gallery, with a wall label",
       draw(scene) {
         const { width: W, height: H } = scene;
-        const wall = scene.linear(
-          [0, 0, 0, H],
-          [
-            { offset: 0, color: "#f1efe9" },
-            { offset: 1, color: "#dcd8cf" },
-          ],
-        );
+        const wall = scene.fade([0, 0, 0, H], "#f1efe9", "#dcd8cf");
         const spot = (cx: number) =>
           rect(0, 0, W, H, 0, {
             fill: scene.radial({ cx, cy: 120, r: 380 }, [

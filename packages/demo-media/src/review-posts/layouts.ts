@@ -38,12 +38,10 @@ const bottomOf = (post: Post) => post.height - 104;
 
 /** A large soft disc of colour that the subject stands in front of. */
 function disc(post: Post, cx: number, cy: number, r: number, color: string): string {
-  const fill = post.scene.linear(
+  const fill = post.scene.fade(
     [cx - r, cy - r, cx + r * 0.6, cy + r],
-    [
-      { offset: 0, color: mix(color, "#ffffff", 0.12) },
-      { offset: 1, color: mix(color, post.theme.colors.dark, 0.1) },
-    ],
+    mix(color, "#ffffff", 0.12),
+    mix(color, post.theme.colors.dark, 0.1),
   );
   return circle(cx, cy, r, { fill });
 }

@@ -44,13 +44,7 @@ const laptop: Motif = (k) => {
   const screen = { x: 74, y: 76, w: 252, h: 158 };
   const clip = k.scene.clip(rect(screen.x, screen.y, screen.w, screen.h, 4));
   const p = k.c.primary;
-  const image = k.scene.linear(
-    [220, 100, 318, 176],
-    [
-      { offset: 0, color: tint(k.c.secondary, 0.2) },
-      { offset: 1, color: p },
-    ],
-  );
+  const image = k.scene.fade([220, 100, 318, 176], tint(k.c.secondary, 0.2), p);
   const site = [
     rect(screen.x, screen.y, screen.w, screen.h, 0, { fill: tint(k.c.light, 0.4) }),
     rect(screen.x, screen.y, screen.w, 20, 0, { fill: PAPER }),
@@ -106,13 +100,7 @@ const laptop: Motif = (k) => {
     g(site, { clip }),
     path("M74 76L170 76L110 234H74Z", { fill: "#ffffff", opacity: 0.05 }),
     path("M58 250H342L376 312H24Z", {
-      fill: k.scene.linear(
-        [0, 250, 0, 312],
-        [
-          { offset: 0, color: "#c4c8d0" },
-          { offset: 1, color: "#e4e7ec" },
-        ],
-      ),
+      fill: k.scene.fade([0, 250, 0, 312], "#c4c8d0", "#e4e7ec"),
     }),
     rect(58, 248, 284, 6, 2, { fill: "#8d929c" }),
     ...keys,
@@ -209,13 +197,7 @@ const mobile: Motif = (k) => {
   const p = k.c.primary;
   const scr = { x: 132, y: 40, w: 136, h: 292 };
   const clip = k.scene.clip(rect(scr.x, scr.y, scr.w, scr.h, 20));
-  const hero = k.scene.linear(
-    [scr.x, 70, scr.x + scr.w, 150],
-    [
-      { offset: 0, color: p },
-      { offset: 1, color: mix(p, k.c.secondary, 0.6) },
-    ],
-  );
+  const hero = k.scene.fade([scr.x, 70, scr.x + scr.w, 150], p, mix(p, k.c.secondary, 0.6));
   const days = Array.from({ length: 5 }, (_, i) => {
     const x = 142 + i * 24;
     const on = i === 2;
@@ -383,13 +365,7 @@ const lamp: Motif = (k) => {
     path("M138 262Q140 282 160 290", { stroke: "#ffffff", sw: 5, cap: "round", opacity: 0.35 }),
     rect(163, 176, 10, 24, 3, { fill: hfade(k, 163, 173, tint(k.c.accent, 0.3), shade(k.c.accent, 0.2)) }),
     path("M106 94H230L250 180H86Z", {
-      fill: k.scene.linear(
-        [0, 94, 0, 180],
-        [
-          { offset: 0, color: shade(shadeColor, 0.06) },
-          { offset: 1, color: tint("#ffe2ad", 0.3) },
-        ],
-      ),
+      fill: k.scene.fade([0, 94, 0, 180], shade(shadeColor, 0.06), tint("#ffe2ad", 0.3)),
     }),
     path("M86 180H250L246 186H90Z", { fill: "#ffe6b8" }),
     path("M118 100L104 176M150 100L146 176M186 100L190 176M218 100L232 176", {

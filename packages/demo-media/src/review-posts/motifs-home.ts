@@ -312,13 +312,7 @@ const shingles: Motif = (k) => {
 const landscape: Motif = (k) => {
   const evening = k.variant % 2 === 0;
   const sky = evening
-    ? k.scene.linear(
-        [0, 20, 0, 260],
-        [
-          { offset: 0, color: mix(k.c.dark, k.c.primary, 0.4) },
-          { offset: 1, color: mix(k.c.secondary, k.c.light, 0.35) },
-        ],
-      )
+    ? k.scene.fade([0, 20, 0, 260], mix(k.c.dark, k.c.primary, 0.4), mix(k.c.secondary, k.c.light, 0.35))
     : vfade(k, 20, 260, mix("#8cc1df", k.c.primary, 0.15), mix(k.c.light, "#ffffff", 0.4));
   const content = [
     rect(0, 0, 400, 400, 0, { fill: sky }),

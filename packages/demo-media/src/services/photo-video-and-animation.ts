@@ -177,13 +177,7 @@ function mugImage(label: string): string {
   scene.add(ellipse(cx, top, bw / 2, ry, { fill: "#f1ebe1" }));
   scene.add(
     ellipse(cx, top + 3, bw / 2 - 9, ry - 5, {
-      fill: scene.linear(
-        [0, top - ry, 0, top + ry],
-        [
-          { offset: 0, color: "#4a443d" },
-          { offset: 1, color: "#cfc6b8" },
-        ],
-      ),
+      fill: scene.fade([0, top - ry, 0, top + ry], "#4a443d", "#cfc6b8"),
     }),
   );
   scene.add(

@@ -58,13 +58,7 @@ function physioLogo(x: number, baseline: number, cap: number, ink: string): stri
 function heroArt(scene: Scene, box: Box, radius: number): string {
   const { x, y, w, h } = box;
   const clip = scene.clip(rect(x, y, w, h, radius));
-  const sky = scene.linear(
-    [0, y, 0, y + h],
-    [
-      { offset: 0, color: "#cfe3e0" },
-      { offset: 1, color: "#f3e6d2" },
-    ],
-  );
+  const sky = scene.fade([0, y, 0, y + h], "#cfe3e0", "#f3e6d2");
   const hill = (base: number, amp: number, fill: string, phase: number) => {
     const pts = Array.from({ length: 25 }, (_, i) => {
       const px = x + (w * i) / 24;

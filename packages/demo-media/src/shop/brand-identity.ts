@@ -107,13 +107,7 @@ function placed(
 /** Subtle paper shading: lighter top-left to a touch darker bottom-right. */
 function paper(scene: Scene, x: number, y: number, w: number, h: number, base: string, r = 2): string {
   return rect(x, y, w, h, r, {
-    fill: scene.linear(
-      [x, y, x + w, y + h],
-      [
-        { offset: 0, color: mix(base, "#ffffff", 0.12) },
-        { offset: 1, color: mix(base, "#000000", 0.08) },
-      ],
-    ),
+    fill: scene.fade([x, y, x + w, y + h], mix(base, "#ffffff", 0.12), mix(base, "#000000", 0.08)),
   });
 }
 
