@@ -1,5 +1,5 @@
 import { siteData } from "./site-data";
-import { glowStops, linearGradient, num, radialGradient, svgDocument } from "./svg";
+import { glowStops, linearGradient, num, radialGradient, svgDocument, stops } from "./svg";
 
 const palette = siteData("palette");
 const brandMark = siteData("brandMark");
@@ -31,14 +31,7 @@ export function iconSvg({ size, shape, markShare, title }: IconArtOptions): stri
   const glowX = tx + 30 * scale;
   const glowY = ty + 44 * scale;
   const defs = [
-    linearGradient(
-      "ground",
-      [0, 0, 0, grid],
-      [
-        { offset: 0, color: palette.backgroundSecondary },
-        { offset: 1, color: palette.background },
-      ],
-    ),
+    linearGradient("ground", [0, 0, 0, grid], stops(palette.backgroundSecondary, palette.background)),
     radialGradient("glow", { cx: glowX, cy: glowY, r: 30 * scale + 8 }, glowStops(palette.accent, 0.42)),
     linearGradient(
       "flame",

@@ -3,7 +3,7 @@ import type { FontFamily } from "./font/fonts";
 import type { TextAnchor } from "./font/text-outline";
 import { createPrng, type Prng } from "./prng";
 import { siteData } from "./site-data";
-import { glowStops, linearGradient, num, radialGradient, svgDocument, type GradientStop } from "./svg";
+import { glowStops, linearGradient, num, radialGradient, svgDocument, type GradientStop, stops } from "./svg";
 import { type } from "./typography";
 
 const palette = siteData("palette");
@@ -188,10 +188,7 @@ export class Scene {
 
   /** Two-colour shorthand for `linear`. */
   fade(coords: readonly [number, number, number, number], from: string, to: string): string {
-    return this.linear(coords, [
-      { offset: 0, color: from },
-      { offset: 1, color: to },
-    ]);
+    return this.linear(coords, stops(from, to));
   }
 
   radial(centre: { cx: number; cy: number; r: number }, stops: readonly GradientStop[]): string {

@@ -4,7 +4,7 @@ import type { SetText } from "../font/text-outline";
 import type { MediaGenerator } from "../generator";
 import { createPrng } from "../prng";
 import { siteData } from "../site-data";
-import { glowStops, linearGradient, num, radialGradient, svgDocument } from "../svg";
+import { glowStops, linearGradient, num, radialGradient, svgDocument, stops } from "../svg";
 import { loadFonts, type } from "../typography";
 import { encodeVideo, loopPhase as phaseOf, smooth, svgToRgb, x264Args, type VideoSpec } from "../video";
 
@@ -192,10 +192,7 @@ export function heroReelFrameSvg(frame: number): string {
       linearGradient(
         `plane${shade}`,
         [0, 0, 0, H],
-        [
-          { offset: 0, color: ["#19191c", "#161618", "#1b1a1d"][shade] as string },
-          { offset: 1, color: palette.background },
-        ],
+        stops(["#19191c", "#161618", "#1b1a1d"][shade] as string, palette.background),
       ),
     ),
     // A diagonal band of light repeating every sweepPeriod px along (1, 0.5), moved by gradientTransform.

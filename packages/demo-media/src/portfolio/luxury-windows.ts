@@ -1,5 +1,5 @@
 import { createPrng } from "../prng";
-import { num } from "../svg";
+import { num, stops } from "../svg";
 import { MOCKUP, type PortfolioDesign } from "./design";
 import { rect, t, shadowRect, viewport, tablet, paragraph, Scene, type FontSpec } from "../kit";
 
@@ -67,13 +67,7 @@ function windowWall(scene: Scene, x: number, y: number, w: number, h: number, pa
   // Reflections of the dusk sky in the upper glass.
   parts.push(
     rect(x, y, w, h * 0.35, 0, {
-      fill: scene.linear(
-        [0, y, 0, y + h * 0.35],
-        [
-          { offset: 0, color: "#9fb4cf", opacity: 0.35 },
-          { offset: 1, color: "#9fb4cf", opacity: 0 },
-        ],
-      ),
+      fill: scene.linear([0, y, 0, y + h * 0.35], stops(["#9fb4cf", 0.35], ["#9fb4cf", 0])),
     }),
   );
   return parts.join("");
@@ -110,13 +104,7 @@ function duskHouse(scene: Scene, w: number, h: number): string {
   parts.push(rect(w * 0.05, h * 0.8, w * 0.7, h * 0.07, 0, { fill: "#1b2230" }));
   parts.push(
     rect(w * 0.16, h * 0.802, w * 0.42, h * 0.066, 0, {
-      fill: scene.linear(
-        [0, h * 0.802, 0, h * 0.868],
-        [
-          { offset: 0, color: "#e7a45e", opacity: 0.55 },
-          { offset: 1, color: "#e7a45e", opacity: 0.05 },
-        ],
-      ),
+      fill: scene.linear([0, h * 0.802, 0, h * 0.868], stops(["#e7a45e", 0.55], ["#e7a45e", 0.05])),
     }),
   );
   for (let k = 0; k < 6; k += 1)
@@ -129,10 +117,7 @@ function duskHouse(scene: Scene, w: number, h: number): string {
     parts.push(
       `<circle cx="${num(lx)}" cy="${num(ly)}" r="${num(w * 0.03)}" fill="${scene.radial(
         { cx: lx, cy: ly, r: w * 0.03 },
-        [
-          { offset: 0, color: "#ffd9a0", opacity: 0.5 },
-          { offset: 1, color: "#ffd9a0", opacity: 0 },
-        ],
+        stops(["#ffd9a0", 0.5], ["#ffd9a0", 0]),
       )}"/><circle cx="${num(lx)}" cy="${num(ly)}" r="${num(w * 0.003)}" fill="#fff1d6"/>`,
     );
   }
@@ -199,10 +184,7 @@ function openSpread(
     rect(side === 1 ? x + page - page * 0.08 : x + page, y, page * 0.08, h, 0, {
       fill: scene.linear(
         side === 1 ? [x + page - page * 0.08, 0, x + page, 0] : [x + page, 0, x + page + page * 0.08, 0],
-        [
-          { offset: 0, color: "#000", opacity: side === 1 ? 0 : 0.22 },
-          { offset: 1, color: "#000", opacity: side === 1 ? 0.22 : 0 },
-        ],
+        stops(["#000", side === 1 ? 0 : 0.22], ["#000", side === 1 ? 0.22 : 0]),
       ),
     });
   return [
@@ -427,13 +409,7 @@ export const luxuryWindowsDesign: PortfolioDesign = {
           return (
             duskHouse(scene, w, h) +
             rect(0, 0, w, h * 0.34, 0, {
-              fill: scene.linear(
-                [0, 0, 0, h * 0.34],
-                [
-                  { offset: 0, color: "#0d1220", opacity: 0.65 },
-                  { offset: 1, color: "#0d1220", opacity: 0 },
-                ],
-              ),
+              fill: scene.linear([0, 0, 0, h * 0.34], stops(["#0d1220", 0.65], ["#0d1220", 0])),
             }) +
             wordmark(30 * s, 60 * s, 12 * s, "#f4efe6") +
             t("Frame", 28 * s, h - 110 * s, light(40 * s), { fill: "#f4efe6" }) +

@@ -1,5 +1,5 @@
 import { createPrng } from "../prng";
-import { num } from "../svg";
+import { num, stops } from "../svg";
 import { MOCKUP, type PortfolioDesign } from "./design";
 import { rect, circle, g, t, shadowRect, viewport, phone, statusBar, Scene, type FontSpec, atOrigin } from "../kit";
 
@@ -194,13 +194,7 @@ function heroShot(scene: Scene, w: number, h: number): string {
     steam(scene, w * 0.68, horizon + h * 0.16, u * 0.15),
     // Golden hour: the whole frame warmed from the left, the corners falling off.
     rect(0, 0, w, h, 0, {
-      fill: scene.linear(
-        [0, 0, w, 0],
-        [
-          { offset: 0, color: "#ffc861", opacity: 0.22 },
-          { offset: 1, color: "#ffc861", opacity: 0 },
-        ],
-      ),
+      fill: scene.linear([0, 0, w, 0], stops(["#ffc861", 0.22], ["#ffc861", 0])),
     }),
     rect(0, 0, w, h, 0, {
       fill: scene.radial({ cx: w / 2, cy: h / 2, r: Math.hypot(w, h) / 2 }, [
@@ -220,10 +214,7 @@ function flatLay(scene: Scene, w: number, h: number): string {
     `<circle cx="${num(cx + r * 0.12)}" cy="${num(cy + r * 0.12)}" r="${num(r * 1.05)}" fill="#3b2410" opacity="0.35" filter="${scene.blur(r * 0.08)}"/>` +
     circle(cx, cy, r, { fill: "#fbf8f2" }) +
     circle(cx, cy, r * 0.82, {
-      fill: scene.radial({ cx, cy, r: r * 0.82 }, [
-        { offset: 0, color: "#d9a56a" },
-        { offset: 1, color: "#8a5430" },
-      ]),
+      fill: scene.radial({ cx, cy, r: r * 0.82 }, stops("#d9a56a", "#8a5430")),
     }) +
     `<path d="M${num(cx)} ${num(cy + r * 0.4)}C${num(cx - r * 0.7)} ${num(cy)} ${num(cx - r * 0.3)} ${num(cy - r * 0.45)} ${num(cx)} ${num(cy - r * 0.15)}C${num(cx + r * 0.3)} ${num(cy - r * 0.45)} ${num(cx + r * 0.7)} ${num(cy)} ${num(cx)} ${num(cy + r * 0.4)}Z" fill="#f7ecd9"/>`;
   const bun = (cx: number, cy: number, r: number) => {

@@ -1,5 +1,5 @@
 import { createPrng } from "../prng";
-import { num } from "../svg";
+import { num, stops } from "../svg";
 import { MOCKUP, type PortfolioDesign } from "./design";
 import { rect, t, shadowRect, viewport, textWidth, Scene, type FontSpec } from "../kit";
 
@@ -236,10 +236,7 @@ export const prairieSignalDesign: PortfolioDesign = {
         const wall = scene.fade([0, 0, 0, H], "#f1efe9", "#dcd8cf");
         const spot = (cx: number) =>
           rect(0, 0, W, H, 0, {
-            fill: scene.radial({ cx, cy: 120, r: 380 }, [
-              { offset: 0, color: "#fff8e6", opacity: 0.55 },
-              { offset: 1, color: "#fff8e6", opacity: 0 },
-            ]),
+            fill: scene.radial({ cx, cy: 120, r: 380 }, stops(["#fff8e6", 0.55], ["#fff8e6", 0])),
           });
         const parts = [
           rect(0, 0, W, H, 0, { fill: wall }),

@@ -1,6 +1,6 @@
 import { contrast, mix } from "../colour";
 import { circle, ellipse, g, glow, path, rect, rotate, smoothPath } from "../kit";
-import { num } from "../svg";
+import { num, stops } from "../svg";
 import { floorShadow, hfade, isoBox, leaf, MATERIAL, shade, sparkle, tint, vfade, type Motif } from "./motif-kit";
 import { isDark, tick } from "./style";
 import type { MotifId } from "./themes";
@@ -129,13 +129,7 @@ const dashboard: Motif = (k) => {
   ];
   const line = smoothPath(trend);
   const area = `${line}V288H64Z`;
-  const areaFill = k.scene.linear(
-    [0, 170, 0, 288],
-    [
-      { offset: 0, color: p, opacity: 0.35 },
-      { offset: 1, color: p, opacity: 0.02 },
-    ],
-  );
+  const areaFill = k.scene.linear([0, 170, 0, 288], stops([p, 0.35], [p, 0.02]));
   const donut = (from: number, to: number, color: string) => {
     const r = 34;
     const a0 = from * Math.PI * 2 - Math.PI / 2;

@@ -1,6 +1,6 @@
 import { contrast, mix } from "../colour";
 import { circle, ellipse, g, path, rect, rotate, smoothPath } from "../kit";
-import { num } from "../svg";
+import { num, stops } from "../svg";
 import { blob, floorShadow, hfade, leaf, MATERIAL, shade, tint, vfade, type Motif, type MotifKit } from "./motif-kit";
 import { isDark } from "./style";
 import type { MotifId } from "./themes";
@@ -190,10 +190,7 @@ const curry: Motif = (k) => {
     g(
       [
         ellipse(200, 204, 134, 37, {
-          fill: k.scene.radial({ cx: 180, cy: 196, r: 140 }, [
-            { offset: 0, color: tint(sauce, 0.2) },
-            { offset: 1, color: shade(sauce, 0.2) },
-          ]),
+          fill: k.scene.radial({ cx: 180, cy: 196, r: 140 }, stops(tint(sauce, 0.2), shade(sauce, 0.2))),
         }),
         ellipse(200, 176, 134, 10, { fill: "#000000", opacity: 0.14 }),
         ...chunks,
@@ -232,10 +229,7 @@ function katori(k: MotifKit, x: number, y: number, r: number, fill: string, extr
     g(
       [
         ellipse(x, y + 1.5, r * 0.87, ry * 0.82, {
-          fill: k.scene.radial({ cx: x - r * 0.2, cy: y - ry * 0.2, r: r }, [
-            { offset: 0, color: tint(fill, 0.2) },
-            { offset: 1, color: shade(fill, 0.18) },
-          ]),
+          fill: k.scene.radial({ cx: x - r * 0.2, cy: y - ry * 0.2, r: r }, stops(tint(fill, 0.2), shade(fill, 0.18))),
         }),
         ellipse(x, y - ry * 0.8, r, ry * 0.35, { fill: "#000000", opacity: 0.12 }),
         extra,
@@ -297,11 +291,7 @@ const thali: Motif = (k) => {
     ellipse(cx, cy + 4, 168, 86, {
       fill: k.scene.linear(
         [cx - 160, cy - 80, cx + 160, cy + 80],
-        [
-          { offset: 0, color: shade(MATERIAL.steel, 0.12) },
-          { offset: 0.5, color: tint(MATERIAL.steel, 0.3) },
-          { offset: 1, color: shade(MATERIAL.steel, 0.08) },
-        ],
+        stops(shade(MATERIAL.steel, 0.12), tint(MATERIAL.steel, 0.3), shade(MATERIAL.steel, 0.08)),
       ),
     }),
     path(`M${cx - 150} ${cy - 30}Q${cx - 60} ${cy - 84} ${cx + 60} ${cy - 80}`, {
@@ -495,11 +485,7 @@ const croissant: Motif = (k) => {
     return [
       path(band.d, { fill: shade(FOOD.pastry, 0.5), transform: "translate(0 4)" }),
       path(band.d, {
-        fill: k.scene.radial({ cx: mx - 8, cy: my - 14, r: 80 }, [
-          { offset: 0, color: "#f7c97c" },
-          { offset: 0.5, color: base },
-          { offset: 1, color: shade(FOOD.pastry, 0.4) },
-        ]),
+        fill: k.scene.radial({ cx: mx - 8, cy: my - 14, r: 80 }, stops("#f7c97c", base, shade(FOOD.pastry, 0.4))),
       }),
       path(band.lines, { stroke: "#fbe2b0", sw: 2.5, cap: "round", opacity: 0.45 }),
     ].join("");

@@ -1,7 +1,7 @@
 import { contrast, mix } from "../colour";
 import { circle, ellipse, g, path, rect } from "../kit";
 import { hashSeed } from "../prng";
-import { num } from "../svg";
+import { num, stops } from "../svg";
 import { shade, sparkle, tint, vfade, type Motif, type MotifKit } from "./motif-kit";
 import { isDark } from "./style";
 import type { MotifId } from "./themes";
@@ -297,10 +297,7 @@ function bust(k: MotifKit, o: BustOptions): string {
         "M200 54Q120 56 124 150Q126 232 200 246Q274 232 276 150Q280 56 200 54Z" +
           "M200 96Q152 98 150 150Q150 216 200 224Q250 216 250 150Q248 98 200 96Z",
         {
-          fill: k.scene.radial({ cx: 180, cy: 110, r: 150 }, [
-            { offset: 0, color: tint(scarf, 0.14) },
-            { offset: 1, color: shade(scarf, 0.08) },
-          ]),
+          fill: k.scene.radial({ cx: 180, cy: 110, r: 150 }, stops(tint(scarf, 0.14), shade(scarf, 0.08))),
           rule: "evenodd",
         },
       ),

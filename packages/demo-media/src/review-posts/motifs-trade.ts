@@ -1,6 +1,6 @@
 import { mix } from "../colour";
 import { circle, ellipse, g, path, rect, rotate, text } from "../kit";
-import { num } from "../svg";
+import { num, stops } from "../svg";
 import {
   floorShadow,
   hfade,
@@ -323,14 +323,7 @@ const furnace: Motif = (k) => {
 const thermostat: Motif = (k) => {
   const cx = 200;
   const cy = 196;
-  const ring = k.scene.linear(
-    [cx - 150, cy - 150, cx + 150, cy + 150],
-    [
-      { offset: 0, color: "#f4f6f8" },
-      { offset: 0.5, color: "#aab4bd" },
-      { offset: 1, color: "#e3e8ec" },
-    ],
-  );
+  const ring = k.scene.linear([cx - 150, cy - 150, cx + 150, cy + 150], stops("#f4f6f8", "#aab4bd", "#e3e8ec"));
   const arcR = 104;
   const start = (140 * Math.PI) / 180;
   const setAt = ((140 + 180) * Math.PI) / 180;

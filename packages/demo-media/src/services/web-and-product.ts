@@ -16,7 +16,7 @@ import {
   vignette,
   type Box,
 } from "../kit";
-import { num } from "../svg";
+import { num, stops } from "../svg";
 import { IMAGE_SIZE, pencil, type CollageImage } from "./kit";
 
 /**
@@ -267,14 +267,7 @@ function sticky(x: number, y: number, w: number, angle: number, colour: string, 
 function whiteboardImage(label: string): string {
   const { width: W, height: H } = IMAGE_SIZE.square;
   const scene = new Scene("shop:services:web-and-product-2", W, H);
-  const board = scene.linear(
-    [0, 0, W, H],
-    [
-      { offset: 0, color: "#f4f5f3" },
-      { offset: 0.5, color: "#e9ebe8" },
-      { offset: 1, color: "#d9dcd8" },
-    ],
-  );
+  const board = scene.linear([0, 0, W, H], stops("#f4f5f3", "#e9ebe8", "#d9dcd8"));
   scene.add(rect(0, 0, W, H, 0, { fill: board }));
   // Ghosts of earlier sessions, half wiped.
   scene.add(

@@ -27,7 +27,7 @@ import {
   smoothPath,
 } from "../kit";
 import { createPrng, type Prng } from "../prng";
-import { num } from "../svg";
+import { num, stops } from "../svg";
 
 /**
  * The shop's add-ons, each as one product shot on the studio set the packages share: a dark
@@ -195,14 +195,7 @@ function sheet(scene: Scene, x: number, y: number, w: number, h: number, fill: s
 /** Light and falloff over a finished sheet, so the paper sits under the set's key light. */
 function sheetLight(scene: Scene, x: number, y: number, w: number, h: number): string {
   return rect(x, y, w, h, 2, {
-    fill: scene.linear(
-      [x + w, y, x, y + h],
-      [
-        { offset: 0, color: "#fff3e4", opacity: 0.16 },
-        { offset: 0.5, color: "#fff", opacity: 0 },
-        { offset: 1, color: "#000", opacity: 0.16 },
-      ],
-    ),
+    fill: scene.linear([x + w, y, x, y + h], stops(["#fff3e4", 0.16], ["#fff", 0], ["#000", 0.16])),
   });
 }
 
@@ -359,13 +352,7 @@ function rushShot(label: string): string {
     .map(([dy, len, h]) => {
       const y = cy + (dy as number);
       const x1 = cx - r * 0.55;
-      const fill = scene.linear(
-        [x1 - (len as number), 0, x1, 0],
-        [
-          { offset: 0, color: MARKER, opacity: 0 },
-          { offset: 1, color: palette.accentGlow, opacity: 0.7 },
-        ],
-      );
+      const fill = scene.linear([x1 - (len as number), 0, x1, 0], stops([MARKER, 0], [palette.accentGlow, 0.7]));
       return rect(x1 - (len as number), y - (h as number) / 2, len as number, h as number, (h as number) / 2, {
         fill,
       });
@@ -472,10 +459,7 @@ function rushShot(label: string): string {
   const [wx, wy] = pt(hand, wedgeR);
   scene.add(
     path(`M${cx} ${cy}V${num(cy - wedgeR)}A${num(wedgeR)} ${num(wedgeR)} 0 1 1 ${num(wx)} ${num(wy)}Z`, {
-      fill: scene.radial({ cx, cy, r: wedgeR }, [
-        { offset: 0, color: MARKER, opacity: 0.02 },
-        { offset: 1, color: MARKER, opacity: 0.22 },
-      ]),
+      fill: scene.radial({ cx, cy, r: wedgeR }, stops([MARKER, 0.02], [MARKER, 0.22])),
     }),
   );
   const ticks: string[] = [];
@@ -791,14 +775,7 @@ function guidelinesShot(label: string): string {
         rect(bx + 48, by + 322, 60, 4, 0, { fill: K.rust }),
         t("EDITION 1.0  ·  2026", bx + 48, by + 356, fonts.label(8, 700, 0.26), { fill: K.sand }),
         rect(bx, by, bw, bh, 4, {
-          fill: scene.linear(
-            [bx, by, bx + bw, by + bh],
-            [
-              { offset: 0, color: "#fff", opacity: 0.1 },
-              { offset: 0.5, color: "#fff", opacity: 0 },
-              { offset: 1, color: "#000", opacity: 0.2 },
-            ],
-          ),
+          fill: scene.linear([bx, by, bx + bw, by + bh], stops(["#fff", 0.1], ["#fff", 0], ["#000", 0.2])),
         }),
       ],
       { transform: rotate(-8, bx + bw / 2, by + bh / 2) },
@@ -925,10 +902,7 @@ function copywritingShot(label: string): string {
   scene.add(
     shadowCircle(scene, cupX, cupY, 150, { blur: 40, opacity: 0.65, dy: 26, dx: 10 }),
     circle(cupX, cupY, 150, {
-      fill: scene.radial({ cx: cupX - 40, cy: cupY - 50, r: 200 }, [
-        { offset: 0, color: "#f7f4ef" },
-        { offset: 1, color: "#cfc8bd" },
-      ]),
+      fill: scene.radial({ cx: cupX - 40, cy: cupY - 50, r: 200 }, stops("#f7f4ef", "#cfc8bd")),
     }),
     circle(cupX, cupY, 122, { stroke: "#000", sw: 1.5, strokeOpacity: 0.08 }),
     shadowCircle(scene, cupX, cupY, 96, { blur: 14, opacity: 0.3, dy: 8 }),
@@ -1199,10 +1173,7 @@ function stockPhoto(
         glow(scene, x + w * 0.2, y + h * 0.1, w * 0.7, "#ffe8c8", 0.35),
         circle(cx + r * 0.16, cy + r * 0.22, r * 1.02, { fill: "#1c0f08", opacity: 0.35 }),
         circle(cx, cy, r, {
-          fill: scene.radial({ cx: cx - r * 0.4, cy: cy - r * 0.4, r: r * 1.6 }, [
-            { offset: 0, color: "#ffffff" },
-            { offset: 1, color: "#cfc6b8" },
-          ]),
+          fill: scene.radial({ cx: cx - r * 0.4, cy: cy - r * 0.4, r: r * 1.6 }, stops("#ffffff", "#cfc6b8")),
         }),
         circle(cx, cy, r * 0.76, {
           fill: scene.radial({ cx, cy, r: r * 0.76 }, [
@@ -1448,20 +1419,14 @@ function stockPhoto(
     case "beans": {
       p.push(
         rect(x, y, w, h, 0, {
-          fill: scene.radial({ cx: x + w * 0.4, cy: y + h * 0.3, r: w }, [
-            { offset: 0, color: "#6b3b1e" },
-            { offset: 1, color: "#1e0f07" },
-          ]),
+          fill: scene.radial({ cx: x + w * 0.4, cy: y + h * 0.3, r: w }, stops("#6b3b1e", "#1e0f07")),
         }),
       );
       for (let i = 0; i < 26; i += 1) {
         const bx = x + random.range(0, w);
         const by = y + random.range(0, h);
         const br = h * random.range(0.09, 0.14);
-        const fill = scene.radial({ cx: -br * 0.3, cy: -br * 0.3, r: br * 1.4 }, [
-          { offset: 0, color: "#8a5130" },
-          { offset: 1, color: "#2a140a" },
-        ]);
+        const fill = scene.radial({ cx: -br * 0.3, cy: -br * 0.3, r: br * 1.4 }, stops("#8a5130", "#2a140a"));
         p.push(
           g(
             [
@@ -1664,14 +1629,7 @@ function stockShot(label: string): string {
         shadowRect(scene, tx, ty, tw, th, { blur: 30, opacity: 0.7, dx: 10, dy: 22 }),
         path(tagPath, { fill: scene.fade([tx, ty, tx + tw, ty + th], palette.accentGlow, MARKER) }),
         path(tagPath, {
-          fill: scene.linear(
-            [tx, ty, tx + tw, ty + th],
-            [
-              { offset: 0, color: "#fff", opacity: 0.18 },
-              { offset: 0.5, color: "#fff", opacity: 0 },
-              { offset: 1, color: "#000", opacity: 0.18 },
-            ],
-          ),
+          fill: scene.linear([tx, ty, tx + tw, ty + th], stops(["#fff", 0.18], ["#fff", 0], ["#000", 0.18])),
         }),
         circle(hole[0], hole[1], 20, { fill: "#e9e3da" }),
         circle(hole[0], hole[1], 11, { fill: "#1a1310" }),

@@ -21,7 +21,7 @@ import {
   type ShotDesign,
   SHOT,
 } from "../kit";
-import { num } from "../svg";
+import { num, stops } from "../svg";
 
 /**
  * Product Photography, shown through an invented client: Halden, a small-batch skincare maker.
@@ -342,13 +342,7 @@ function beam(
   const angle = Math.atan2(ty - fy, tx - fx);
   const nx = -Math.sin(angle);
   const ny = Math.cos(angle);
-  const fill = scene.linear(
-    [fx, fy, tx, ty],
-    [
-      { offset: 0, color: colour, opacity: peak },
-      { offset: 1, color: colour, opacity: 0 },
-    ],
-  );
+  const fill = scene.linear([fx, fy, tx, ty], stops([colour, peak], [colour, 0]));
   const a = spread * 0.5;
   const b = spread * 1.6;
   return path(
@@ -575,13 +569,7 @@ function contactSheetShot(label: string): string {
     const frame = list[i] as FrameSpec;
     const { fx, fy } = framePos(i);
     const clip = scene.clip(rect(fx, fy, fw, fh));
-    const bg = scene.linear(
-      [fx, fy, fx, fy + fh],
-      [
-        { offset: 0, color: frame.bg[0] },
-        { offset: 1, color: frame.bg[1] },
-      ],
-    );
+    const bg = scene.linear([fx, fy, fx, fy + fh], stops(frame.bg[0], frame.bg[1]));
     return g(
       [
         rect(fx, fy, fw, fh, 0, { fill: bg }),
@@ -627,11 +615,10 @@ function contactSheetShot(label: string): string {
       { clip: lens },
     ),
     circle(lp.x, lp.y, lp.r, {
-      fill: scene.radial({ cx: lp.x - lp.r * 0.3, cy: lp.y - lp.r * 0.3, r: lp.r * 1.4 }, [
-        { offset: 0, color: "#fff", opacity: 0.16 },
-        { offset: 0.5, color: "#fff", opacity: 0 },
-        { offset: 1, color: "#000", opacity: 0.25 },
-      ]),
+      fill: scene.radial(
+        { cx: lp.x - lp.r * 0.3, cy: lp.y - lp.r * 0.3, r: lp.r * 1.4 },
+        stops(["#fff", 0.16], ["#fff", 0], ["#000", 0.25]),
+      ),
     }),
     circle(lp.x, lp.y, lp.r + 9, {
       stroke: scene.fade([lp.x - lp.r, lp.y - lp.r, lp.x + lp.r, lp.y + lp.r], "#55555b", "#0d0d0f"),

@@ -1,7 +1,7 @@
 import { mix } from "../colour";
 import { circle, path, rect, Scene, boundsOf, poly, type Pt } from "../kit";
 import { createPrng } from "../prng";
-import { num } from "../svg";
+import { num, stops } from "../svg";
 import { PACKAGE_SHOT, vertical } from "./kit";
 import { planeY, planeZ } from "../space";
 
@@ -496,10 +496,7 @@ function decalMarkup(scene: Scene, cam: Camera, face: Face, decal: Decal, light:
       const sidelite = quadOn(decal.u1 + 0.1, decal.v0, decal.u1 + 0.5, decal.v1);
       return (
         path(poly(pts), {
-          fill: vertical(scene, b.y0, b.y1, [
-            [0, "#2a1c14"],
-            [1, "#4a3020"],
-          ]),
+          fill: scene.fade([0, b.y0, 0, b.y1], "#2a1c14", "#4a3020"),
         }) + path(poly(sidelite), { fill: light === "dusk" ? "#f6c27c" : "#5a6f82" })
       );
     }
@@ -572,22 +569,17 @@ function faceMarkup(scene: Scene, cam: Camera, solid: Solid, face: Face, light: 
   let fill: string;
   if (face.side === "bottom") fill = under;
   else if (face.side === "top")
-    fill = vertical(scene, b.y0, b.y1, [
-      [0, mix(lit, light === "dusk" ? "#8a7fa8" : "#ffffff", 0.25)],
-      [1, mix(lit, "#000000", 0.15)],
-    ]);
+    fill = scene.fade(
+      [0, b.y0, 0, b.y1],
+      mix(lit, light === "dusk" ? "#8a7fa8" : "#ffffff", 0.25),
+      mix(lit, "#000000", 0.15),
+    );
   else {
     const base = face.side === "front" || face.side === "back" ? lit : shaded;
     fill =
       light === "dusk"
-        ? vertical(scene, b.y0, b.y1, [
-            [0, mix(base, "#f0b070", 0.12)],
-            [1, mix(base, "#0b1020", 0.35)],
-          ])
-        : vertical(scene, b.y0, b.y1, [
-            [0, mix(base, "#ffffff", 0.08)],
-            [1, mix(base, "#000000", 0.08)],
-          ]);
+        ? scene.fade([0, b.y0, 0, b.y1], mix(base, "#f0b070", 0.12), mix(base, "#0b1020", 0.35))
+        : scene.fade([0, b.y0, 0, b.y1], mix(base, "#ffffff", 0.08), mix(base, "#000000", 0.08));
   }
   const [p0, p1, , p3] = face.points as [V3, V3, V3, V3];
   const width = dist(p0, p1);
@@ -675,17 +667,7 @@ function groundPlane(scene: Scene, cam: Camera, light: Light): string {
       path(poly(water), {
         fill: scene.linear(
           [b.x0, b.y0, b.x1, b.y1],
-          dusk
-            ? [
-                { offset: 0, color: "#1f9fb8" },
-                { offset: 0.5, color: "#49dbe2" },
-                { offset: 1, color: "#1a7d9c" },
-              ]
-            : [
-                { offset: 0, color: "#3fb3cf" },
-                { offset: 0.5, color: "#7fdde6" },
-                { offset: 1, color: "#2c93b4" },
-              ],
+          dusk ? stops("#1f9fb8", "#49dbe2", "#1a7d9c") : stops("#3fb3cf", "#7fdde6", "#2c93b4"),
         ),
       }),
     );

@@ -1,7 +1,7 @@
 import { mix } from "../colour";
 import { circle, ellipse, g, path, rect, Scene, boundsOf, poly, type Pt } from "../kit";
 import { project, type P3, type RoomView } from "../services/interior";
-import { num } from "../svg";
+import { num, stops } from "../svg";
 import { PACKAGE_SHOT, vertical } from "./kit";
 import { planeX, planeY, planeZ } from "../space";
 
@@ -64,10 +64,7 @@ function solid(
   const [fx1, fy1] = at(view, [x1, y0, z0]);
   parts.push(
     rect(fx0, fy0, fx1 - fx0, fy1 - fy0, options.radius ?? 0, {
-      fill: vertical(scene, fy0, fy1, [
-        [0, mix(colour, "#ffffff", 0.06 * light)],
-        [1, mix(colour, "#000000", 0.16 * light)],
-      ]),
+      fill: scene.fade([0, fy0, 0, fy1], mix(colour, "#ffffff", 0.06 * light), mix(colour, "#000000", 0.16 * light)),
     }),
   );
   return parts.join("");
@@ -195,10 +192,7 @@ function gardenView(scene: Scene, x0: number, y0: number, x1: number, y1: number
       scene.soft(trees, 5, { bounds: { x0, y0, x1, y1 } }),
       rect(x0, horizon - h * 0.03, w, h * 0.06, 0, { fill: "#7d9a62", opacity: 0.6 }),
       rect(x0, horizon, w, y1 - horizon, 0, {
-        fill: vertical(scene, horizon, y1, [
-          [0, "#a9c48a"],
-          [1, "#8fb173"],
-        ]),
+        fill: scene.fade([0, horizon, 0, y1], "#a9c48a", "#8fb173"),
       }),
       rect(x0, y0, w, h, 0, { fill: "#ffffff", opacity: 0.16 }),
     ],
@@ -235,38 +229,16 @@ export function livingRoom(scene: Scene): string {
   // The shell: walls lit from the windows, a pale ceiling, light oak floor.
   parts.push(
     path(face(view, planeY([-hw, hw], RH, [near, D])), {
-      fill: vertical(scene, 0, backCeilY, [
-        [0, "#e9e6e0"],
-        [1, "#f7f5f1"],
-      ]),
+      fill: scene.fade([0, 0, 0, backCeilY], "#e9e6e0", "#f7f5f1"),
     }),
     path(face(view, planeX(-hw, [0, RH], [near, D])), { fill: scene.fade([0, 0, leftBackX, 0], "#e2ddd4", "#f3f0ea") }),
     path(face(view, planeX(hw, [0, RH], [near, D])), { fill: scene.fade([W, 0, rightBackX, 0], "#ddd7cd", "#f1ede6") }),
     path(face(view, planeZ([-hw, hw], [0, RH], D)), { fill: "#f2efe9" }),
     path(face(view, planeY([-hw, hw], 0, [near, D])), {
-      fill: vertical(scene, backFloorY, H, [
-        [0, "#dcc29c"],
-        [1, "#c09266"],
-      ]),
+      fill: scene.fade([0, backFloorY, 0, H], "#dcc29c", "#c09266"),
     }),
   );
-  // Floorboards: joints running to the vanishing point, and staggered ends.
-  const boards: string[] = [];
-  for (let x = -hw; x <= hw + 0.01; x += 0.6) {
-    const [ax, ay] = at(view, [x, 0, near * 0.6]);
-    const [bx, by] = at(view, [x, 0, D]);
-    boards.push(`M${num(ax)} ${num(ay)}L${num(bx)} ${num(by)}`);
-  }
-  let row = 0;
-  for (let x = -hw; x < hw; x += 0.6) {
-    for (let z = ((row * 2.9) % 5) - 3; z < D; z += 5) {
-      const [ax, ay] = at(view, [x, 0, z]);
-      const [bx] = at(view, [x + 0.6, 0, z]);
-      boards.push(`M${num(ax)} ${num(ay)}H${num(bx)}`);
-    }
-    row += 1;
-  }
-  parts.push(path(boards.join(""), { stroke: "#8d6b45", sw: 1, opacity: 0.28 }), baseboards(view));
+  parts.push(floorboards(view, 0.28), baseboards(view));
   // Three tall windows in the back wall, framed in black, with the garden beyond.
   const windows = [
     [-8.6, -3.1],
@@ -400,10 +372,7 @@ export function livingRoom(scene: Scene): string {
   // The rug, the sofa against the windows, and its cushions.
   parts.push(
     path(face(view, planeY([-7, 7], 0.02, [5.8, 14.4])), {
-      fill: vertical(scene, backFloorY, H, [
-        [0, "#e9e3d8"],
-        [1, "#d9d0c1"],
-      ]),
+      fill: scene.fade([0, backFloorY, 0, H], "#e9e3d8", "#d9d0c1"),
     }),
     path(face(view, planeY([-6.5, 6.5], 0.03, [6.3, 13.9])), { stroke: "#c8bca9", sw: 2 }),
   );
@@ -543,6 +512,29 @@ export function livingRoom(scene: Scene): string {
   return parts.join("");
 }
 
+/** Oak floorboards: joints running to the vanishing point, and staggered ends. */
+function floorboards(view: RoomView, opacity: number): string {
+  const D = view.depth;
+  const hw = view.roomWidth / 2;
+  const near = -view.focal * 0.9;
+  const boards: string[] = [];
+  for (let x = -hw; x <= hw + 0.01; x += 0.6) {
+    const [ax, ay] = at(view, [x, 0, near * 0.6]);
+    const [bx, by] = at(view, [x, 0, D]);
+    boards.push(`M${num(ax)} ${num(ay)}L${num(bx)} ${num(by)}`);
+  }
+  let row = 0;
+  for (let x = -hw; x < hw; x += 0.6) {
+    for (let z = ((row * 2.9) % 5) - 3; z < D; z += 5) {
+      const [ax, ay] = at(view, [x, 0, z]);
+      const [bx] = at(view, [x + 0.6, 0, z]);
+      boards.push(`M${num(ax)} ${num(ay)}H${num(bx)}`);
+    }
+    row += 1;
+  }
+  return path(boards.join(""), { stroke: "#8d6b45", sw: 1, opacity });
+}
+
 /** The shell every room shares: ceiling, side walls, back wall and an oak floor, with its boards. */
 function roomShell(
   scene: Scene,
@@ -559,10 +551,7 @@ function roomShell(
   const [rightBackX] = at(view, [hw, 0, D]);
   const parts = [
     path(face(view, planeY([-hw, hw], RH, [near, D])), {
-      fill: vertical(scene, 0, backCeilY, [
-        [0, mix(colours.ceiling, "#000000", 0.06)],
-        [1, colours.ceiling],
-      ]),
+      fill: scene.fade([0, 0, 0, backCeilY], mix(colours.ceiling, "#000000", 0.06), colours.ceiling),
     }),
     path(face(view, planeX(-hw, [0, RH], [near, D])), {
       fill: scene.fade([0, 0, leftBackX, 0], mix(colours.side, "#000000", 0.08), colours.side),
@@ -578,22 +567,7 @@ function roomShell(
       ]),
     }),
   ];
-  const boards: string[] = [];
-  for (let x = -hw; x <= hw + 0.01; x += 0.6) {
-    const [ax, ay] = at(view, [x, 0, near * 0.6]);
-    const [bx, by] = at(view, [x, 0, D]);
-    boards.push(`M${num(ax)} ${num(ay)}L${num(bx)} ${num(by)}`);
-  }
-  let row = 0;
-  for (let x = -hw; x < hw; x += 0.6) {
-    for (let z = ((row * 2.9) % 5) - 3; z < D; z += 5) {
-      const [ax, ay] = at(view, [x, 0, z]);
-      const [bx] = at(view, [x + 0.6, 0, z]);
-      boards.push(`M${num(ax)} ${num(ay)}H${num(bx)}`);
-    }
-    row += 1;
-  }
-  parts.push(path(boards.join(""), { stroke: "#8d6b45", sw: 1, opacity: 0.26 }));
+  parts.push(floorboards(view, 0.26));
   return parts.join("");
 }
 
@@ -789,11 +763,10 @@ export function kitchen(scene: Scene): string {
       path(`M${num(tx)} ${num(ty)}V${num(gy - r)}`, { stroke: "#2b2b2c", sw: 1.5 }),
       scene.pool(gx, gy, r * 3.2, r * 3.2, "#ffe6b8", 0.45),
       circle(gx, gy, r, {
-        fill: scene.radial({ cx: gx - r * 0.3, cy: gy - r * 0.3, r: r * 1.3 }, [
-          { offset: 0, color: "#ffffff", opacity: 0.9 },
-          { offset: 0.5, color: "#fff1d2", opacity: 0.75 },
-          { offset: 1, color: "#e8d2a8", opacity: 0.6 },
-        ]),
+        fill: scene.radial(
+          { cx: gx - r * 0.3, cy: gy - r * 0.3, r: r * 1.3 },
+          stops(["#ffffff", 0.9], ["#fff1d2", 0.75], ["#e8d2a8", 0.6]),
+        ),
         stroke: "#d8c7a6",
         sw: 1,
       }),
