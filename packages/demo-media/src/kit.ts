@@ -877,13 +877,24 @@ export function fitText(
   return set;
 }
 
-export const textWidth = (spec: FontSpec, content: string): number => text(content, 0, 0, spec).width;
+const widths = new Map<string, number>();
 
-/** Greedy word wrap to `maxWidth`. */
+/** The width `content` sets to in `spec`, remembered: fitting type measures the same words many times. */
+export function textWidth(spec: FontSpec, content: string): number {
+  const key = `${content}\u0000${JSON.stringify(spec)}`;
+  let width = widths.get(key);
+  if (width === undefined) {
+    width = text(content, 0, 0, spec).width;
+    widths.set(key, width);
+  }
+  return width;
+}
+
+/** Greedy word wrap to `maxWidth`; a line that is one word too long stays on its own. */
 export function wrap(spec: FontSpec, content: string, maxWidth: number): string[] {
   const result: string[] = [];
   let current = "";
-  for (const word of content.split(/\s+/)) {
+  for (const word of content.split(/\s+/).filter(Boolean)) {
     const candidate = current ? `${current} ${word}` : word;
     if (current && textWidth(spec, candidate) > maxWidth) {
       result.push(current);
