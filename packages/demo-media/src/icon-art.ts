@@ -1,5 +1,5 @@
 import { siteData } from "./site-data";
-import { glowStops, linearGradient, num, radialGradient, svgDocument, stops } from "./svg";
+import { glowStops, linearGradient, num, radialGradient, svgDocument, stops, stopsAt } from "./svg";
 
 const palette = siteData("palette");
 const brandMark = siteData("brandMark");
@@ -36,11 +36,7 @@ export function iconSvg({ size, shape, markShare, title }: IconArtOptions): stri
     linearGradient(
       "flame",
       [0, ty + y1 * scale, 0, ty + y0 * scale],
-      [
-        { offset: 0, color: palette.accentGlow },
-        { offset: 0.55, color: palette.accent },
-        { offset: 1, color: palette.accent },
-      ],
+      stopsAt([0, palette.accentGlow], [0.55, palette.accent], [1, palette.accent]),
     ),
   ].join("");
   const groundShape =

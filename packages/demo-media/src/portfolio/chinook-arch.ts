@@ -1,5 +1,5 @@
 import { createPrng, type Prng } from "../prng";
-import { num, stops } from "../svg";
+import { num, stops, stopsAt } from "../svg";
 import { MOCKUP, type PortfolioDesign } from "./design";
 import { rect, g, t, shadowRect, viewport, translate, Scene, type FontSpec } from "../kit";
 
@@ -189,11 +189,7 @@ export function chinookScene(scene: Scene, w: number, h: number, moodIndex: numb
   parts.push(
     `<path d="${deckShape}" fill="${scene.linear(
       [0, 0, 0, deckLeft],
-      [
-        { offset: 0, color: mood.cloud[0] },
-        { offset: 0.7, color: mood.cloud[0] },
-        { offset: 1, color: mood.cloud[1] },
-      ],
+      stopsAt([0, mood.cloud[0]], [0.7, mood.cloud[0]], [1, mood.cloud[1]]),
     )}"/>`,
   );
   const deckClip = scene.clip(`<path d="${deckShape}"/>`);

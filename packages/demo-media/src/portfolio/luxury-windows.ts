@@ -1,5 +1,5 @@
 import { createPrng } from "../prng";
-import { num, stops } from "../svg";
+import { num, stops, stopsAt } from "../svg";
 import { MOCKUP, type PortfolioDesign } from "./design";
 import { rect, t, shadowRect, viewport, tablet, paragraph, Scene, type FontSpec } from "../kit";
 
@@ -46,14 +46,7 @@ function range(w: number, y: number, amp: number, fill: string, seed: string): s
 
 /** A glowing window wall: warm light, thin dark frames, a pendant and a chair seen inside. */
 function windowWall(scene: Scene, x: number, y: number, w: number, h: number, panes: number): string {
-  const glow = scene.linear(
-    [0, y, 0, y + h],
-    [
-      { offset: 0, color: "#f6c98a" },
-      { offset: 0.6, color: "#e7a45e" },
-      { offset: 1, color: "#b8773f" },
-    ],
-  );
+  const glow = scene.linear([0, y, 0, y + h], stopsAt([0, "#f6c98a"], [0.6, "#e7a45e"], [1, "#b8773f"]));
   const parts = [rect(x, y, w, h, 0, { fill: glow })];
   parts.push(rect(x, y + h * 0.72, w, h * 0.28, 0, { fill: "#8a5631", opacity: 0.55 }));
   parts.push(rect(x + w * 0.18, y + h * 0.55, w * 0.16, h * 0.2, 0, { fill: "#4a2e1b", opacity: 0.8 }));
@@ -75,14 +68,7 @@ function windowWall(scene: Scene, x: number, y: number, w: number, h: number, pa
 
 /** A modern house at dusk, cantilevered over a slope, the windows lit from within. */
 function duskHouse(scene: Scene, w: number, h: number): string {
-  const sky = scene.linear(
-    [0, 0, 0, h * 0.62],
-    [
-      { offset: 0, color: "#1e2b45" },
-      { offset: 0.6, color: "#5b5f7a" },
-      { offset: 1, color: "#d39a78" },
-    ],
-  );
+  const sky = scene.linear([0, 0, 0, h * 0.62], stopsAt([0, "#1e2b45"], [0.6, "#5b5f7a"], [1, "#d39a78"]));
   const ground = scene.fade([0, h * 0.62, 0, h], "#2a2b2a", "#121312");
   const parts = [
     rect(0, 0, w, h, 0, { fill: sky }),

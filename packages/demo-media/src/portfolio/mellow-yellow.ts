@@ -1,5 +1,5 @@
 import { createPrng } from "../prng";
-import { num, stops } from "../svg";
+import { num, stops, stopsAt } from "../svg";
 import { MOCKUP, type PortfolioDesign } from "./design";
 import { rect, circle, g, t, shadowRect, viewport, phone, statusBar, Scene, type FontSpec, atOrigin } from "../kit";
 
@@ -22,14 +22,7 @@ const display = (cap: number, wght = 760): FontSpec => ({
 /** The café behind the subject, thrown out of focus: a bright window, plants, shelves, bulbs turned to bokeh. */
 function bokeh(scene: Scene, w: number, h: number, seed: string): string {
   const random = createPrng(seed);
-  const wall = scene.linear(
-    [0, 0, w, h],
-    [
-      { offset: 0, color: "#f0c66f" },
-      { offset: 0.55, color: "#b4743d" },
-      { offset: 1, color: "#5a3520" },
-    ],
-  );
+  const wall = scene.linear([0, 0, w, h], stopsAt([0, "#f0c66f"], [0.55, "#b4743d"], [1, "#5a3520"]));
   const window = rect(-w * 0.05, h * 0.05, w * 0.38, h * 0.8, 0, { fill: "#fff4d2", opacity: 0.8 });
   const plants = Array.from({ length: 7 }, () =>
     circle(w * random.range(0.0, 0.35), h * random.range(0.55, 0.95), w * random.range(0.04, 0.08), {
@@ -92,20 +85,12 @@ function windowLight(
 /** A latte in a ceramic cup on its saucer, three-quarter view, lit from the left; (cx, cy) is the rim's centre. */
 function latte(scene: Scene, cx: number, cy: number, r: number, glaze = "#f4efe6"): string {
   const e = 0.34;
-  const body = scene.linear(
-    [cx - r, 0, cx + r, 0],
-    [
-      { offset: 0, color: "#ffffff" },
-      { offset: 0.35, color: glaze },
-      { offset: 1, color: "#b9ad9a" },
-    ],
-  );
+  const body = scene.linear([cx - r, 0, cx + r, 0], stopsAt([0, "#ffffff"], [0.35, glaze], [1, "#b9ad9a"]));
   const saucer = scene.fade([cx - r * 1.6, 0, cx + r * 1.6, 0], "#fffdf8", "#c9bca6");
-  const crema = scene.radial({ cx: cx - r * 0.1, cy, r: r * 0.95 }, [
-    { offset: 0, color: "#d9a56a" },
-    { offset: 0.7, color: "#b57741" },
-    { offset: 1, color: "#7a4526" },
-  ]);
+  const crema = scene.radial(
+    { cx: cx - r * 0.1, cy, r: r * 0.95 },
+    stopsAt([0, "#d9a56a"], [0.7, "#b57741"], [1, "#7a4526"]),
+  );
   const base = cy + r * 1.05;
   const heart = `M${num(cx)} ${num(cy + r * 0.2)}C${num(cx - r * 0.75)} ${num(cy - r * 0.05)} ${num(cx - r * 0.35)} ${num(cy - r * 0.26)} ${num(cx)} ${num(cy - r * 0.1)}C${num(cx + r * 0.35)} ${num(cy - r * 0.26)} ${num(cx + r * 0.75)} ${num(cy - r * 0.05)} ${num(cx)} ${num(cy + r * 0.2)}Z`;
   return [
@@ -141,11 +126,10 @@ function croissant(scene: Scene, cx: number, cy: number, size: number, angle: nu
     const [mx, my] = outer((from + to) / 2);
     const [ix, iy] = inner((from + to) / 2);
     const middle = Math.sin(((from + to) / 2) * Math.PI);
-    const fill = scene.radial({ cx: (mx * 2 + ix) / 3, cy: (my * 2 + iy) / 3, r: size * (0.12 + 0.22 * middle) }, [
-      { offset: 0, color: "#f7d596" },
-      { offset: 0.55, color: "#df9a4c" },
-      { offset: 1, color: "#a85e26" },
-    ]);
+    const fill = scene.radial(
+      { cx: (mx * 2 + ix) / 3, cy: (my * 2 + iy) / 3, r: size * (0.12 + 0.22 * middle) },
+      stopsAt([0, "#f7d596"], [0.55, "#df9a4c"], [1, "#a85e26"]),
+    );
     return `<path d="M${[...edge(from, to, outer), ...edge(to, from, inner)].join("L")}Z" fill="${fill}" stroke="#7d3f15" stroke-width="${num(size * 0.012)}" stroke-linejoin="round"/>`;
   });
   const [hx, hy] = outer(0.45);
@@ -197,10 +181,10 @@ function heroShot(scene: Scene, w: number, h: number): string {
       fill: scene.linear([0, 0, w, 0], stops(["#ffc861", 0.22], ["#ffc861", 0])),
     }),
     rect(0, 0, w, h, 0, {
-      fill: scene.radial({ cx: w / 2, cy: h / 2, r: Math.hypot(w, h) / 2 }, [
-        { offset: 0.6, color: "#1a0e06", opacity: 0 },
-        { offset: 1, color: "#1a0e06", opacity: 0.45 },
-      ]),
+      fill: scene.radial(
+        { cx: w / 2, cy: h / 2, r: Math.hypot(w, h) / 2 },
+        stopsAt([0.6, "#1a0e06", 0], [1, "#1a0e06", 0.45]),
+      ),
     }),
     scene.grain({ opacity: 0.1, frequency: 0.95, seed: 31, width: w, height: h }),
   ].join("");
@@ -249,12 +233,7 @@ function counterShot(scene: Scene, w: number, h: number): string {
   const u = Math.min(w, h);
   const chrome = scene.linear(
     [0, 0, w, 0],
-    [
-      { offset: 0, color: "#f4efe8" },
-      { offset: 0.3, color: "#a39a90" },
-      { offset: 0.55, color: "#ece6dd" },
-      { offset: 1, color: "#6d665f" },
-    ],
+    stopsAt([0, "#f4efe8"], [0.3, "#a39a90"], [0.55, "#ece6dd"], [1, "#6d665f"]),
   );
   const mx = w * 0.2;
   const my = h * 0.2;
@@ -323,10 +302,10 @@ function counterShot(scene: Scene, w: number, h: number): string {
   );
   parts.push(
     rect(0, 0, w, h, 0, {
-      fill: scene.radial({ cx: w / 2, cy: h / 2, r: Math.hypot(w, h) / 2 }, [
-        { offset: 0.55, color: "#1a0e06", opacity: 0 },
-        { offset: 1, color: "#1a0e06", opacity: 0.5 },
-      ]),
+      fill: scene.radial(
+        { cx: w / 2, cy: h / 2, r: Math.hypot(w, h) / 2 },
+        stopsAt([0.55, "#1a0e06", 0], [1, "#1a0e06", 0.5]),
+      ),
     }),
   );
   parts.push(scene.grain({ opacity: 0.12, frequency: 0.95, seed: 33, width: w, height: h }));

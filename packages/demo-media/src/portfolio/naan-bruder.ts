@@ -1,5 +1,5 @@
 import { createPrng, type Prng } from "../prng";
-import { num, stops } from "../svg";
+import { num, stops, stopsAt } from "../svg";
 import { MOCKUP, stage, type PortfolioDesign } from "./design";
 import {
   rect,
@@ -82,11 +82,10 @@ function blob(
 function naan(scene: Scene, seed: string, cx: number, cy: number, rx: number, ry: number, rotate: number): string {
   const random = createPrng(seed);
   const outline = blob(random, cx, cy, rx, ry, 0.16, 16, rotate);
-  const bake = scene.radial({ cx: cx - rx * 0.15, cy: cy - ry * 0.2, r: Math.max(rx, ry) * 1.1 }, [
-    { offset: 0, color: "#f3d08f" },
-    { offset: 0.6, color: "#e2ad62" },
-    { offset: 1, color: "#b7772f" },
-  ]);
+  const bake = scene.radial(
+    { cx: cx - rx * 0.15, cy: cy - ry * 0.2, r: Math.max(rx, ry) * 1.1 },
+    stopsAt([0, "#f3d08f"], [0.6, "#e2ad62"], [1, "#b7772f"]),
+  );
   const clip = scene.clip(`<path d="${outline}"/>`);
   const soft = scene.blur(Math.max(rx, ry) * 0.008);
   const char: string[] = [];

@@ -1,4 +1,4 @@
-import { num } from "../svg";
+import { num, stopsAt } from "../svg";
 import { MOCKUP, type PortfolioDesign } from "./design";
 import { rect, circle, g, t, shadowRect, viewport, check, paragraph, textWidth, Scene, type FontSpec } from "../kit";
 
@@ -423,14 +423,7 @@ export const roofRightDesign: PortfolioDesign = {
         const { width: W, height: H } = scene;
         const parts = [
           rect(0, 0, W, H, 0, {
-            fill: scene.linear(
-              [0, 0, 0, H],
-              [
-                { offset: 0, color: "#3a4650" },
-                { offset: 0.72, color: "#1f272d" },
-                { offset: 1, color: "#14191d" },
-              ],
-            ),
+            fill: scene.linear([0, 0, 0, H], stopsAt([0, "#3a4650"], [0.72, "#1f272d"], [1, "#14191d"])),
           }),
           rect(0, H * 0.8, W, H * 0.2, 0, { fill: "#15191c" }),
           rect(0, H * 0.8, W, 2, 0, { fill: "#2d363c" }),

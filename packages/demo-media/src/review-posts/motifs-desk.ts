@@ -1,6 +1,6 @@
 import { contrast, mix } from "../colour";
 import { circle, ellipse, g, glow, path, rect, rotate, smoothPath } from "../kit";
-import { num, stops } from "../svg";
+import { num, stops, stopsAt } from "../svg";
 import { floorShadow, hfade, isoBox, leaf, MATERIAL, shade, sparkle, tint, vfade, type Motif } from "./motif-kit";
 import { isDark, tick } from "./style";
 import type { MotifId } from "./themes";
@@ -343,11 +343,10 @@ const lamp: Motif = (k) => {
     ellipse(168, 296, 70, 10, { fill: "#ffd99a", opacity: 0.35 }),
     // The lamp: a round glazed body with a drip, a brass neck and a linen drum shade.
     path("M168 300Q120 298 122 258Q124 226 160 214V196H176V214Q212 226 214 258Q216 298 168 300Z", {
-      fill: k.scene.radial({ cx: 150, cy: 244, r: 70 }, [
-        { offset: 0, color: tint(glaze, 0.3) },
-        { offset: 0.7, color: glaze },
-        { offset: 1, color: shade(glaze, 0.25) },
-      ]),
+      fill: k.scene.radial(
+        { cx: 150, cy: 244, r: 70 },
+        stopsAt([0, tint(glaze, 0.3)], [0.7, glaze], [1, shade(glaze, 0.25)]),
+      ),
     }),
     path(
       "M131 240Q148 226 160 222Q176 220 205 236Q204 252 196 246Q190 262 184 244Q172 252 168 240Q160 256 152 238Q142 252 131 240Z",

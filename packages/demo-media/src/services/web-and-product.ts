@@ -16,7 +16,7 @@ import {
   vignette,
   type Box,
 } from "../kit";
-import { num, stops } from "../svg";
+import { num, stops, stopsAt } from "../svg";
 import { IMAGE_SIZE, pencil, type CollageImage } from "./kit";
 
 /**
@@ -382,14 +382,7 @@ function whiteboardImage(label: string): string {
       ),
     ),
     rect(0, 0, W, H, 0, {
-      fill: scene.linear(
-        [0, 0, W, H * 0.6],
-        [
-          { offset: 0, color: "#fff", opacity: 0 },
-          { offset: 0.45, color: "#fff", opacity: 0.28 },
-          { offset: 0.55, color: "#fff", opacity: 0 },
-        ],
-      ),
+      fill: scene.linear([0, 0, W, H * 0.6], stopsAt([0, "#fff", 0], [0.45, "#fff", 0.28], [0.55, "#fff", 0])),
     }),
     vignette(scene, 0.3),
   );

@@ -27,7 +27,7 @@ import {
   smoothPath,
 } from "../kit";
 import { createPrng, type Prng } from "../prng";
-import { num, stops } from "../svg";
+import { num, stops, stopsAt } from "../svg";
 
 /**
  * The shop's add-ons, each as one product shot on the studio set the packages share: a dark
@@ -153,12 +153,12 @@ function pen(
   const shade = (color: string) =>
     scene.linear(
       [0, -r, 0, r],
-      [
-        { offset: 0, color: mix(color, "#000000", 0.45) },
-        { offset: 0.22, color: mix(color, "#ffffff", 0.35) },
-        { offset: 0.4, color },
-        { offset: 1, color: mix(color, "#000000", 0.55) },
-      ],
+      stopsAt(
+        [0, mix(color, "#000000", 0.45)],
+        [0.22, mix(color, "#ffffff", 0.35)],
+        [0.4, color],
+        [1, mix(color, "#000000", 0.55)],
+      ),
     );
   const tipLength = r * 3.2;
   const tip = style.nib
@@ -418,14 +418,14 @@ function rushShot(label: string): string {
   const chrome = (x0: number, y0: number, x1: number, y1: number) =>
     scene.linear(
       [x0, y0, x1, y1],
-      [
-        { offset: 0, color: "#f4f2ee" },
-        { offset: 0.18, color: "#8d8a85" },
-        { offset: 0.38, color: "#e7e4df" },
-        { offset: 0.55, color: "#5c5a57" },
-        { offset: 0.78, color: "#c9c6c0" },
-        { offset: 1, color: "#3a3937" },
-      ],
+      stopsAt(
+        [0, "#f4f2ee"],
+        [0.18, "#8d8a85"],
+        [0.38, "#e7e4df"],
+        [0.55, "#5c5a57"],
+        [0.78, "#c9c6c0"],
+        [1, "#3a3937"],
+      ),
     );
   scene.add(
     shadowCircle(scene, cx, cy, r, { blur: 60, opacity: 0.7, dy: 40, dx: 18 }),
@@ -442,11 +442,10 @@ function rushShot(label: string): string {
     circle(cx, cy, r - 16, { fill: chrome(cx + r, cy + r, cx - r, cy - r) }),
     circle(cx, cy, r - 30, { fill: "#1a1817" }),
     circle(cx, cy, r - 36, {
-      fill: scene.radial({ cx: cx - 60, cy: cy - 80, r: r * 1.1 }, [
-        { offset: 0, color: "#fdfbf7" },
-        { offset: 0.7, color: "#efe9df" },
-        { offset: 1, color: "#d8d0c3" },
-      ]),
+      fill: scene.radial(
+        { cx: cx - 60, cy: cy - 80, r: r * 1.1 },
+        stopsAt([0, "#fdfbf7"], [0.7, "#efe9df"], [1, "#d8d0c3"]),
+      ),
     }),
   );
   // The elapsed window, the 48-hour ring and its numerals.
@@ -864,13 +863,7 @@ function guidelinesShot(label: string): string {
   );
   const gutter = scene.linear(
     [ox, 0, ox + pw * 2, 0],
-    [
-      { offset: 0, color: "#000", opacity: 0.06 },
-      { offset: 0.42, color: "#000", opacity: 0 },
-      { offset: 0.5, color: "#000", opacity: 0.28 },
-      { offset: 0.58, color: "#fff", opacity: 0.05 },
-      { offset: 1, color: "#000", opacity: 0.1 },
-    ],
+    stopsAt([0, "#000", 0.06], [0.42, "#000", 0], [0.5, "#000", 0.28], [0.58, "#fff", 0.05], [1, "#000", 0.1]),
   );
   scene.add(
     g(
@@ -915,11 +908,7 @@ function copywritingShot(label: string): string {
     ),
     circle(cupX, cupY, 96, { fill: "#fbf9f5" }),
     circle(cupX, cupY, 82, {
-      fill: scene.radial({ cx: cupX, cy: cupY, r: 82 }, [
-        { offset: 0, color: "#8a5431" },
-        { offset: 0.8, color: "#6b3b22" },
-        { offset: 1, color: "#4a2716" },
-      ]),
+      fill: scene.radial({ cx: cupX, cy: cupY, r: 82 }, stopsAt([0, "#8a5431"], [0.8, "#6b3b22"], [1, "#4a2716"])),
     }),
     // Latte art: a heart, its point pulled through by the pour.
     path(
@@ -1176,11 +1165,7 @@ function stockPhoto(
           fill: scene.radial({ cx: cx - r * 0.4, cy: cy - r * 0.4, r: r * 1.6 }, stops("#ffffff", "#cfc6b8")),
         }),
         circle(cx, cy, r * 0.76, {
-          fill: scene.radial({ cx, cy, r: r * 0.76 }, [
-            { offset: 0, color: "#b27a4a" },
-            { offset: 0.85, color: "#7a4627" },
-            { offset: 1, color: "#4a2716" },
-          ]),
+          fill: scene.radial({ cx, cy, r: r * 0.76 }, stopsAt([0, "#b27a4a"], [0.85, "#7a4627"], [1, "#4a2716"])),
         }),
         path(
           `M${num(cx)} ${num(cy + r * 0.4)}C${num(cx - r * 0.5)} ${num(cy)} ${num(cx - r * 0.4)} ${num(cy - r * 0.45)} ${num(cx)} ${num(cy - r * 0.2)}` +
@@ -1489,10 +1474,10 @@ function stockPhoto(
   // The lens's own falloff towards the corners.
   p.push(
     rect(fx, fy, fw, fh, 0, {
-      fill: scene.radial({ cx: fx + fw / 2, cy: fy + fh / 2, r: Math.hypot(fw, fh) / 2 }, [
-        { offset: 0.55, color: "#000", opacity: 0 },
-        { offset: 1, color: "#000", opacity: 0.35 },
-      ]),
+      fill: scene.radial(
+        { cx: fx + fw / 2, cy: fy + fh / 2, r: Math.hypot(fw, fh) / 2 },
+        stopsAt([0.55, "#000", 0], [1, "#000", 0.35]),
+      ),
     }),
   );
   return g(p, { clip });
@@ -1584,11 +1569,7 @@ function stockShot(label: string): string {
         circle(lx, ly, lr, {
           fill: scene.linear(
             [lx - lr, ly - lr, lx + lr, ly + lr],
-            [
-              { offset: 0, color: "#3a3a3c" },
-              { offset: 0.45, color: "#0f0f10" },
-              { offset: 1, color: "#2b2b2d" },
-            ],
+            stopsAt([0, "#3a3a3c"], [0.45, "#0f0f10"], [1, "#2b2b2d"]),
           ),
         }),
         g(

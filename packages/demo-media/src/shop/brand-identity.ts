@@ -18,7 +18,7 @@ import {
   type ShotDesign,
   SHOT,
 } from "../kit";
-import { num } from "../svg";
+import { num, stopsAt } from "../svg";
 
 /**
  * Brand Identity, shown through an invented client: Juniper Row, an interiors studio. The
@@ -253,13 +253,7 @@ function guidelinesShot(label: string): string {
     rect(gutter - 60, book.y, 120, book.h, 0, {
       fill: scene.linear(
         [gutter - 60, 0, gutter + 60, 0],
-        [
-          { offset: 0, color: "#000", opacity: 0 },
-          { offset: 0.48, color: "#000", opacity: 0.22 },
-          { offset: 0.5, color: "#000", opacity: 0.32 },
-          { offset: 0.52, color: "#000", opacity: 0.2 },
-          { offset: 1, color: "#000", opacity: 0 },
-        ],
+        stopsAt([0, "#000", 0], [0.48, "#000", 0.22], [0.5, "#000", 0.32], [0.52, "#000", 0.2], [1, "#000", 0]),
       ),
     }),
   );

@@ -21,7 +21,7 @@ import {
   type ShotDesign,
   SHOT,
 } from "../kit";
-import { num, stops } from "../svg";
+import { num, stops, stopsAt } from "../svg";
 
 /**
  * Print Design, shown through two invented clients: the Low Sun Jazz Festival (posters and a
@@ -279,15 +279,15 @@ function brochureShot(label: string): string {
   // Fold shading: the middle panel dips (a valley on the left, a ridge on the right).
   const folds = scene.linear(
     [x, 0, x + w, 0],
-    [
-      { offset: 0, color: "#000", opacity: 0.04 },
-      { offset: 0.3333, color: "#000", opacity: 0.12 },
-      { offset: 0.3334, color: "#000", opacity: 0.28 },
-      { offset: 0.5, color: "#000", opacity: 0.05 },
-      { offset: 0.6666, color: "#fff", opacity: 0.06 },
-      { offset: 0.6667, color: "#000", opacity: 0.02 },
-      { offset: 1, color: "#000", opacity: 0.12 },
-    ],
+    stopsAt(
+      [0, "#000", 0.04],
+      [0.3333, "#000", 0.12],
+      [0.3334, "#000", 0.28],
+      [0.5, "#000", 0.05],
+      [0.6666, "#fff", 0.06],
+      [0.6667, "#000", 0.02],
+      [1, "#000", 0.12],
+    ),
   );
   scene.add(
     g(

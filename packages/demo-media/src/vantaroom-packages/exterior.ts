@@ -1,7 +1,7 @@
 import { mix } from "../colour";
 import { circle, path, rect, Scene, boundsOf, poly, type Pt } from "../kit";
 import { createPrng } from "../prng";
-import { num, stops } from "../svg";
+import { num, stops, stopsAt } from "../svg";
 import { PACKAGE_SHOT, vertical } from "./kit";
 import { planeY, planeZ } from "../space";
 
@@ -442,25 +442,14 @@ function windowGlass(scene: Scene, cam: Camera, face: Face, d: Extract<Decal, { 
       path(poly(screenPts), {
         fill: scene.linear(
           [b.x0, b.y0, b.x0 + (b.x1 - b.x0) * 0.4, b.y1],
-          [
-            { offset: 0, color: "#9aa8d8", opacity: 0.3 },
-            { offset: 0.45, color: "#9aa8d8", opacity: 0.06 },
-            { offset: 1, color: "#9aa8d8", opacity: 0 },
-          ],
+          stopsAt([0, "#9aa8d8", 0.3], [0.45, "#9aa8d8", 0.06], [1, "#9aa8d8", 0]),
         ),
       }),
     );
   } else {
     parts.push(
       path(poly(screenPts), {
-        fill: scene.linear(
-          [b.x0, b.y0, b.x1, b.y1],
-          [
-            { offset: 0, color: "#9fb9d3" },
-            { offset: 0.45, color: "#4d6479" },
-            { offset: 1, color: "#2a3744" },
-          ],
-        ),
+        fill: scene.linear([b.x0, b.y0, b.x1, b.y1], stopsAt([0, "#9fb9d3"], [0.45, "#4d6479"], [1, "#2a3744"])),
       }),
     );
   }
@@ -832,10 +821,10 @@ export function exteriorPhoto(scene: Scene, options: ExteriorOptions): string {
   if (options.light === "dusk") {
     parts.push(
       rect(0, 0, W, H, 0, {
-        fill: scene.radial({ cx: W / 2, cy: H / 2, r: Math.hypot(W, H) / 2 }, [
-          { offset: 0.55, color: "#000", opacity: 0 },
-          { offset: 1, color: "#000", opacity: 0.35 },
-        ]),
+        fill: scene.radial(
+          { cx: W / 2, cy: H / 2, r: Math.hypot(W, H) / 2 },
+          stopsAt([0.55, "#000", 0], [1, "#000", 0.35]),
+        ),
       }),
     );
   }

@@ -1,7 +1,7 @@
 import { mix } from "../colour";
 import { circle, ellipse, g, path, rect, Scene, boundsOf, poly, type Pt } from "../kit";
 import { project, type P3, type RoomView } from "../services/interior";
-import { num, stops } from "../svg";
+import { num, stops, stopsAt } from "../svg";
 import { PACKAGE_SHOT, vertical } from "./kit";
 import { planeX, planeY, planeZ } from "../space";
 
@@ -116,11 +116,7 @@ function edgeShade(
     }
     const fill = scene.linear(
       [pm[0], pm[1], pm[0] + nx * reach, pm[1] + ny * reach],
-      [
-        { offset: 0, color: colour, opacity },
-        { offset: 0.35, color: colour, opacity: opacity * 0.35 },
-        { offset: 1, color: colour, opacity: 0 },
-      ],
+      stopsAt([0, colour, opacity], [0.35, colour, opacity * 0.35], [1, colour, 0]),
     );
     parts.push(path(poly([pa, pb, at(view, off(p1)), at(view, off(p0))]), { fill }));
   }
@@ -477,14 +473,7 @@ export function livingRoom(scene: Scene): string {
     path(
       `M${num(pfx - pr)} ${num(pft)}V${num(pfy)}A${num(pr)} ${num(pr * 0.24)} 0 0 0 ${num(pfx + pr)} ${num(pfy)}V${num(pft)}Z`,
       {
-        fill: scene.linear(
-          [pfx - pr, 0, pfx + pr, 0],
-          [
-            { offset: 0, color: "#c9bba6" },
-            { offset: 0.35, color: "#e4d9c8" },
-            { offset: 1, color: "#a89a86" },
-          ],
-        ),
+        fill: scene.linear([pfx - pr, 0, pfx + pr, 0], stopsAt([0, "#c9bba6"], [0.35, "#e4d9c8"], [1, "#a89a86"])),
       },
     ),
     ellipse(pfx, pft, pr, pr * 0.24, {
@@ -503,10 +492,10 @@ export function livingRoom(scene: Scene): string {
   parts.push(
     scene.pool(W * 0.52, H * 0.45, W * 0.7, H * 0.6, "#ffffff", 0.12),
     rect(0, 0, W, H, 0, {
-      fill: scene.radial({ cx: W / 2, cy: H / 2, r: Math.hypot(W, H) / 2 }, [
-        { offset: 0.6, color: "#000", opacity: 0 },
-        { offset: 1, color: "#000", opacity: 0.18 },
-      ]),
+      fill: scene.radial(
+        { cx: W / 2, cy: H / 2, r: Math.hypot(W, H) / 2 },
+        stopsAt([0.6, "#000", 0], [1, "#000", 0.18]),
+      ),
     }),
   );
   return parts.join("");
@@ -594,10 +583,10 @@ function finish(scene: Scene): string {
   return [
     scene.pool(W * 0.5, H * 0.45, W * 0.7, H * 0.6, "#ffffff", 0.1),
     rect(0, 0, W, H, 0, {
-      fill: scene.radial({ cx: W / 2, cy: H / 2, r: Math.hypot(W, H) / 2 }, [
-        { offset: 0.6, color: "#000", opacity: 0 },
-        { offset: 1, color: "#000", opacity: 0.18 },
-      ]),
+      fill: scene.radial(
+        { cx: W / 2, cy: H / 2, r: Math.hypot(W, H) / 2 },
+        stopsAt([0.6, "#000", 0], [1, "#000", 0.18]),
+      ),
     }),
   ].join("");
 }

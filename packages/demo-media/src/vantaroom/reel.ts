@@ -2,7 +2,7 @@ import { expose, mix } from "../colour";
 import { Scene } from "../kit";
 import { createPrng } from "../prng";
 import { siteData } from "../site-data";
-import { stops, type Shade } from "../svg";
+import { stops, type Shade, stopsAt } from "../svg";
 import { num } from "../svg";
 import { smooth } from "../video";
 import { Camera, type Lens, type V3 } from "./camera";
@@ -497,12 +497,12 @@ function scan(photo: Scene, cam: Camera, t: number): string {
   const edge = Math.max(sx, sxNear);
   const trail = photo.linear(
     [edge - 420, 0, edge, 0],
-    [
-      { offset: 0, color: palette.accent, opacity: 0 },
-      { offset: 0.85, color: palette.accent, opacity: 0.35 * strength },
-      { offset: 0.999, color: palette.accentGlow, opacity: 0.6 * strength },
-      { offset: 1, color: palette.accent, opacity: 0 },
-    ],
+    stopsAt(
+      [0, palette.accent, 0],
+      [0.85, palette.accent, 0.35 * strength],
+      [0.999, palette.accentGlow, 0.6 * strength],
+      [1, palette.accent, 0],
+    ),
   );
   parts.push(`<path d="${wireframe(cam)}" stroke="${trail}" stroke-width="1.1" fill="none"/>`);
   // The light sheet itself, faint, and its profile, bright with a halo.
@@ -554,18 +554,11 @@ export function vantaroomReelFrameSvg(frame: number): string {
   photo.add(
     `<rect width="${W}" height="${H}" fill="${photo.linear(
       [0, 0, W, 0],
-      [
-        { offset: 0, color: "#000", opacity: 0.45 },
-        { offset: 0.45, color: "#000", opacity: 0.12 },
-        { offset: 1, color: "#000", opacity: 0 },
-      ],
+      stopsAt([0, "#000", 0.45], [0.45, "#000", 0.12], [1, "#000", 0]),
     )}"/>`,
   );
   photo.add(
-    `<rect width="${W}" height="${H}" fill="${photo.radial({ cx: W / 2, cy: H / 2, r: Math.hypot(W, H) / 2 }, [
-      { offset: 0.6, color: "#000", opacity: 0 },
-      { offset: 1, color: "#000", opacity: 0.5 },
-    ])}"/>`,
+    `<rect width="${W}" height="${H}" fill="${photo.radial({ cx: W / 2, cy: H / 2, r: Math.hypot(W, H) / 2 }, stopsAt([0.6, "#000", 0], [1, "#000", 0.5]))}"/>`,
   );
   return photo.svg("VantaRoom: a twilight living room above Calgary, scanned in 3D");
 }

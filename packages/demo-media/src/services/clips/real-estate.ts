@@ -2,7 +2,7 @@ import { mix } from "../../colour";
 import { circle, fonts, glow, path, rect, Scene, vignette, ct } from "../../kit";
 import { createPrng } from "../../prng";
 import { planeY, planeZ } from "../../space";
-import { num } from "../../svg";
+import { num, stopsAt } from "../../svg";
 import { CLIP_SIZE, type CollageClip } from "../kit";
 
 /**
@@ -234,12 +234,7 @@ function frame(t: number, label: string): string {
     rect(0, 0, W, H, 0, {
       fill: scene.linear(
         [0, horizon - 220, 0, horizon],
-        [
-          { offset: 0, color: "#1b1f3d" },
-          { offset: 0.55, color: "#5b3a66" },
-          { offset: 0.85, color: "#d8663a" },
-          { offset: 1, color: "#ffb25e" },
-        ],
+        stopsAt([0, "#1b1f3d"], [0.55, "#5b3a66"], [0.85, "#d8663a"], [1, "#ffb25e"]),
       ),
     }),
   );
