@@ -23,3 +23,10 @@ export function manifestEntry(path: string): OutputFile {
   if (!entry) throw missing(`${path} in ${MANIFEST_PATH}`);
   return entry;
 }
+
+/** The mean absolute difference per channel between two raw frames of the same size (0-255). */
+export function meanDifference(a: Buffer, b: Buffer): number {
+  let sum = 0;
+  for (let i = 0; i < a.length; i += 1) sum += Math.abs((a[i] as number) - (b[i] as number));
+  return sum / a.length;
+}

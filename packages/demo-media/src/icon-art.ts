@@ -1,5 +1,5 @@
 import { siteData } from "./site-data";
-import { glowStops, linearGradient, num, radialGradient, svgDocument } from "./svg";
+import { glowStops, linearGradient, num, radialGradient, svgDocument, stops, stopsAt } from "./svg";
 
 const palette = siteData("palette");
 const brandMark = siteData("brandMark");
@@ -31,23 +31,12 @@ export function iconSvg({ size, shape, markShare, title }: IconArtOptions): stri
   const glowX = tx + 30 * scale;
   const glowY = ty + 44 * scale;
   const defs = [
-    linearGradient(
-      "ground",
-      [0, 0, 0, grid],
-      [
-        { offset: 0, color: palette.backgroundSecondary },
-        { offset: 1, color: palette.background },
-      ],
-    ),
+    linearGradient("ground", [0, 0, 0, grid], stops(palette.backgroundSecondary, palette.background)),
     radialGradient("glow", { cx: glowX, cy: glowY, r: 30 * scale + 8 }, glowStops(palette.accent, 0.42)),
     linearGradient(
       "flame",
       [0, ty + y1 * scale, 0, ty + y0 * scale],
-      [
-        { offset: 0, color: palette.accentGlow },
-        { offset: 0.55, color: palette.accent },
-        { offset: 1, color: palette.accent },
-      ],
+      stopsAt([0, palette.accentGlow], [0.55, palette.accent], [1, palette.accent]),
     ),
   ].join("");
   const groundShape =

@@ -3,7 +3,7 @@ import type { FontFamily } from "./font/fonts";
 import type { TextAnchor } from "./font/text-outline";
 import { createPrng, type Prng } from "./prng";
 import { siteData } from "./site-data";
-import { glowStops, linearGradient, num, radialGradient, svgDocument, type GradientStop } from "./svg";
+import { glowStops, linearGradient, num, radialGradient, svgDocument, type GradientStop, stops, stopsAt } from "./svg";
 import { type } from "./typography";
 
 const palette = siteData("palette");
@@ -188,10 +188,7 @@ export class Scene {
 
   /** Two-colour shorthand for `linear`. */
   fade(coords: readonly [number, number, number, number], from: string, to: string): string {
-    return this.linear(coords, [
-      { offset: 0, color: from },
-      { offset: 1, color: to },
-    ]);
+    return this.linear(coords, stops(from, to));
   }
 
   radial(centre: { cx: number; cy: number; r: number }, stops: readonly GradientStop[]): string {
@@ -503,12 +500,10 @@ export function glowEllipse(
 export function vignette(scene: Scene, strength = 0.55, from = 0.55): string {
   const { width, height } = scene;
   const r = Math.hypot(width, height) / 2;
-  const fill = scene.radial({ cx: width / 2, cy: height / 2, r }, [
-    { offset: 0, color: "#000", opacity: 0 },
-    { offset: from, color: "#000", opacity: 0 },
-    { offset: from + 0.25, color: "#000", opacity: strength * 0.45 },
-    { offset: 1, color: "#000", opacity: strength },
-  ]);
+  const fill = scene.radial(
+    { cx: width / 2, cy: height / 2, r },
+    stopsAt([0, "#000", 0], [from, "#000", 0], [from + 0.25, "#000", strength * 0.45], [1, "#000", strength]),
+  );
   return rect(0, 0, width, height, 0, { fill });
 }
 
@@ -725,22 +720,17 @@ export function phone(
   const silver = options.frame === "silver";
   const frame = scene.linear(
     [x, y, x + w, y + h * 0.3],
-    [
-      { offset: 0, color: silver ? "#d9d6d0" : "#4a4a4f" },
-      { offset: 0.18, color: silver ? "#8f8c87" : "#1d1d20" },
-      { offset: 0.82, color: silver ? "#a9a59f" : "#2a2a2e" },
-      { offset: 1, color: silver ? "#e8e5df" : "#55555b" },
-    ],
+    stopsAt(
+      [0, silver ? "#d9d6d0" : "#4a4a4f"],
+      [0.18, silver ? "#8f8c87" : "#1d1d20"],
+      [0.82, silver ? "#a9a59f" : "#2a2a2e"],
+      [1, silver ? "#e8e5df" : "#55555b"],
+    ),
   );
   const clip = scene.clip(path(roundedRectPath(box.x, box.y, box.w, box.h, sr)));
   const glare = scene.linear(
     [box.x, box.y, box.x + box.w, box.y + box.h * 0.6],
-    [
-      { offset: 0, color: "#fff", opacity: 0.09 },
-      { offset: 0.42, color: "#fff", opacity: 0.02 },
-      { offset: 0.4201, color: "#fff", opacity: 0 },
-      { offset: 1, color: "#fff", opacity: 0 },
-    ],
+    stopsAt([0, "#fff", 0.09], [0.42, "#fff", 0.02], [0.4201, "#fff", 0], [1, "#fff", 0]),
   );
   const island = rect(x + w / 2 - w * 0.15, box.y + w * 0.035, w * 0.3, w * 0.085, w * 0.0425, { fill: "#050505" });
   const buttons =
@@ -830,11 +820,7 @@ export function laptop(scene: Scene, x: number, y: number, w: number, screen: (b
   const baseY = y + h;
   const base = scene.linear(
     [0, baseY, 0, baseY + w * 0.035],
-    [
-      { offset: 0, color: "#d6d3ce" },
-      { offset: 0.35, color: "#a7a39d" },
-      { offset: 1, color: "#5d5a56" },
-    ],
+    stopsAt([0, "#d6d3ce"], [0.35, "#a7a39d"], [1, "#5d5a56"]),
   );
   return [
     shadowRect(scene, baseX + baseW * 0.05, baseY, baseW * 0.9, w * 0.03, {
@@ -880,13 +866,24 @@ export function fitText(
   return set;
 }
 
-export const textWidth = (spec: FontSpec, content: string): number => text(content, 0, 0, spec).width;
+const widths = new Map<string, number>();
 
-/** Greedy word wrap to `maxWidth`. */
+/** The width `content` sets to in `spec`, remembered: fitting type measures the same words many times. */
+export function textWidth(spec: FontSpec, content: string): number {
+  const key = `${content}\u0000${JSON.stringify(spec)}`;
+  let width = widths.get(key);
+  if (width === undefined) {
+    width = text(content, 0, 0, spec).width;
+    widths.set(key, width);
+  }
+  return width;
+}
+
+/** Greedy word wrap to `maxWidth`; a line that is one word too long stays on its own. */
 export function wrap(spec: FontSpec, content: string, maxWidth: number): string[] {
   const result: string[] = [];
   let current = "";
-  for (const word of content.split(/\s+/)) {
+  for (const word of content.split(/\s+/).filter(Boolean)) {
     const candidate = current ? `${current} ${word}` : word;
     if (current && textWidth(spec, candidate) > maxWidth) {
       result.push(current);

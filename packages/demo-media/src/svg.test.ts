@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { escapeXml, glowStops, linearGradient, num, svgDocument } from "./svg";
+import { escapeXml, glowStops, linearGradient, num, stops, stopsAt, svgDocument } from "./svg";
 
 describe("num", () => {
   it("rounds to the requested digits without float noise or negative zero", () => {
@@ -37,6 +37,26 @@ describe("gradients", () => {
     expect(list[4]?.opacity).toBe(0);
     expect(linearGradient("g", [0, 0, 0, 10], list)).toContain(
       '<stop offset="0.25" stop-color="#ff5a1f" stop-opacity="',
+    );
+  });
+});
+
+describe("stops and stopsAt", () => {
+  it("write the same stop elements as the {offset, color, opacity} lists they stand for", () => {
+    const written = (list: Parameters<typeof linearGradient>[2]) => linearGradient("g", [0, 0, 1, 0], list);
+    expect(written(stops("#000", ["#fff", 0.5], "#f00"))).toBe(
+      written([
+        { offset: 0, color: "#000" },
+        { offset: 0.5, color: "#fff", opacity: 0.5 },
+        { offset: 1, color: "#f00" },
+      ]),
+    );
+    expect(written(stopsAt([0, "#000", 0.3], [0.72, "#fff"], [1, "#f00", 0]))).toBe(
+      written([
+        { offset: 0, color: "#000", opacity: 0.3 },
+        { offset: 0.72, color: "#fff" },
+        { offset: 1, color: "#f00", opacity: 0 },
+      ]),
     );
   });
 });

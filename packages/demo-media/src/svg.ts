@@ -90,3 +90,11 @@ export function stops(...colours: readonly Shade[]): GradientStop[] {
     opacity: typeof c === "string" ? undefined : c[1],
   }));
 }
+
+/** A gradient stop at an offset: `[offset, colour]` or `[offset, colour, opacity]`. */
+export type StopAt = readonly [offset: number, colour: string, opacity?: number];
+
+/** Gradient stops at the offsets given. */
+export function stopsAt(...list: readonly StopAt[]): GradientStop[] {
+  return list.map(([offset, color, opacity]) => ({ offset, color, opacity }));
+}

@@ -17,7 +17,7 @@ import {
 } from "../kit";
 import { createPrng } from "../prng";
 import { siteData } from "../site-data";
-import { num } from "../svg";
+import { num, stopsAt } from "../svg";
 import { smooth } from "../video";
 
 const palette = siteData("palette");
@@ -90,14 +90,7 @@ const CITY = (() => {
 function backWall(scene: Scene, t: number): string {
   const parts: string[] = [
     rect(-60, -60, W + 120, H + 120, 0, {
-      fill: scene.linear(
-        [0, 0, 0, H],
-        [
-          { offset: 0, color: "#17130f" },
-          { offset: 0.6, color: "#1d1813" },
-          { offset: 1, color: "#0f0c0a" },
-        ],
-      ),
+      fill: scene.linear([0, 0, 0, H], stopsAt([0, "#17130f"], [0.6, "#1d1813"], [1, "#0f0c0a"])),
     }),
   ];
   // Window, right: dusk going to night, the towers' lights.
@@ -454,12 +447,7 @@ function lampLight(scene: Scene, t: number): string {
   const breath = 0.5 - 0.5 * Math.cos(TAU * t);
   const cone = scene.linear(
     [900, 470, 760, 780],
-    [
-      { offset: 0, color: WARM, opacity: 0.62 + 0.06 * breath },
-      { offset: 0.55, color: WARM, opacity: 0.2 },
-      { offset: 0.85, color: WARM, opacity: 0.03 },
-      { offset: 1, color: WARM, opacity: 0 },
-    ],
+    stopsAt([0, WARM, 0.62 + 0.06 * breath], [0.55, WARM, 0.2], [0.85, WARM, 0.03], [1, WARM, 0]),
   );
   // The beam, blurred so its edges fall off softly. sRGB filtering and a generous region, so no halo or edge shows.
   const blur = `<defs><filter id="beam-blur" filterUnits="userSpaceOnUse" x="480" y="380" width="700" height="480" color-interpolation-filters="sRGB"><feGaussianBlur stdDeviation="22"/></filter></defs>`;

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { STUDIO, STUDIO_FRAMES, drift, studioFrameSvg } from "../about/studio";
-import { generatedFile } from "../generated-outputs";
+import { generatedFile, meanDifference } from "../generated-outputs";
 import { loadFonts } from "../typography";
 import { svgToRgb, x264Args } from "../video";
 import {
@@ -13,12 +13,6 @@ import {
 } from "./about-studio";
 
 beforeAll(loadFonts);
-
-function meanDifference(a: Buffer, b: Buffer): number {
-  let sum = 0;
-  for (let i = 0; i < a.length; i += 1) sum += Math.abs((a[i] as number) - (b[i] as number));
-  return sum / a.length;
-}
 
 describe("about studio reel", () => {
   it("is a committed output that needs ffmpeg, written where the about page looks for it", () => {

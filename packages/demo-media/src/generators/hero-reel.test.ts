@@ -1,5 +1,6 @@
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
+import { meanDifference } from "../generated-outputs";
 import { loadFonts } from "../typography";
 import {
   REEL,
@@ -20,12 +21,6 @@ async function pixels(frame: number): Promise<Buffer> {
     .removeAlpha()
     .raw()
     .toBuffer();
-}
-
-function meanDifference(a: Buffer, b: Buffer): number {
-  let sum = 0;
-  for (let i = 0; i < a.length; i += 1) sum += Math.abs((a[i] as number) - (b[i] as number));
-  return sum / a.length;
 }
 
 describe("hero reel", () => {

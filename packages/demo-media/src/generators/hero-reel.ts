@@ -4,7 +4,7 @@ import type { SetText } from "../font/text-outline";
 import type { MediaGenerator } from "../generator";
 import { createPrng } from "../prng";
 import { siteData } from "../site-data";
-import { glowStops, linearGradient, num, radialGradient, svgDocument } from "../svg";
+import { glowStops, linearGradient, num, radialGradient, svgDocument, stops, stopsAt } from "../svg";
 import { loadFonts, type } from "../typography";
 import { encodeVideo, loopPhase as phaseOf, smooth, svgToRgb, x264Args, type VideoSpec } from "../video";
 
@@ -182,20 +182,13 @@ export function heroReelFrameSvg(frame: number): string {
     linearGradient(
       "ground",
       [0, 0, W, H],
-      [
-        { offset: 0, color: palette.backgroundSecondary },
-        { offset: 0.6, color: palette.background },
-        { offset: 1, color: palette.background },
-      ],
+      stopsAt([0, palette.backgroundSecondary], [0.6, palette.background], [1, palette.background]),
     ),
     ...[0, 1, 2].map((shade) =>
       linearGradient(
         `plane${shade}`,
         [0, 0, 0, H],
-        [
-          { offset: 0, color: ["#19191c", "#161618", "#1b1a1d"][shade] as string },
-          { offset: 1, color: palette.background },
-        ],
+        stops(["#19191c", "#161618", "#1b1a1d"][shade] as string, palette.background),
       ),
     ),
     // A diagonal band of light repeating every sweepPeriod px along (1, 0.5), moved by gradientTransform.
@@ -216,11 +209,7 @@ export function heroReelFrameSvg(frame: number): string {
     linearGradient(
       "flame",
       [0, markY + brandMark.bounds.y1 * markScale, 0, markY + brandMark.bounds.y0 * markScale],
-      [
-        { offset: 0, color: palette.accentGlow },
-        { offset: 0.45, color: palette.accent },
-        { offset: 1, color: palette.accent },
-      ],
+      stopsAt([0, palette.accentGlow], [0.45, palette.accent], [1, palette.accent]),
     ),
     `<radialGradient id="vignette" gradientUnits="userSpaceOnUse" cx="${W / 2}" cy="${H / 2}" r="${num(Math.hypot(W, H) / 2)}">` +
       `<stop offset="0.55" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.6"/></radialGradient>`,

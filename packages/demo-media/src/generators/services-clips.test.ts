@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { generatedFile } from "../generated-outputs";
+import { generatedFile, meanDifference } from "../generated-outputs";
 import { publicFile } from "../paths";
 import { collageClips } from "../services/clips";
 import { CARD_SHAPES, CLIP_SIZE } from "../services/kit";
@@ -19,12 +19,6 @@ import {
 beforeAll(loadFonts);
 
 const contentVideos = siteData("collages").flatMap((collage) => collage.filter((piece) => piece.kind === "video"));
-
-function meanDifference(a: Buffer, b: Buffer): number {
-  let sum = 0;
-  for (let i = 0; i < a.length; i += 1) sum += Math.abs((a[i] as number) - (b[i] as number));
-  return sum / a.length;
-}
 
 describe("services collage clips", () => {
   it("are committed outputs that need ffmpeg: every video piece and its poster, under public/media/services", () => {

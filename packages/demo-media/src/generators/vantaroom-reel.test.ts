@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { generatedFile } from "../generated-outputs";
+import { generatedFile, meanDifference } from "../generated-outputs";
 import {
   VANTAROOM_POSTER_MAX_BYTES,
   VANTAROOM_REEL_MAX_BYTES,
@@ -23,12 +23,6 @@ async function pixels(frame: number): Promise<Buffer> {
     .removeAlpha()
     .raw()
     .toBuffer();
-}
-
-function meanDifference(a: Buffer, b: Buffer): number {
-  let sum = 0;
-  for (let i = 0; i < a.length; i += 1) sum += Math.abs((a[i] as number) - (b[i] as number));
-  return sum / a.length;
 }
 
 /** An MP4's duration in seconds, from its movie header (mvhd), without ffprobe. */

@@ -108,13 +108,7 @@ function speeds(x: number, y: number, cap: number, chosen: string, s: number): s
 
 /** A quiet horizon: prairie under a wide sky, the mountains faint on the left. */
 function horizon(scene: Scene, w: number, h: number): string {
-  const sky = scene.linear(
-    [0, 0, 0, h],
-    [
-      { offset: 0, color: "#cfdcdc" },
-      { offset: 1, color: "#efe6d6" },
-    ],
-  );
+  const sky = scene.fade([0, 0, 0, h], "#cfdcdc", "#efe6d6");
   // Foothills fading towards the east, where the land flattens into prairie.
   const hills = (base: number, amp: number, fill: string, phase: number) => {
     const points = Array.from({ length: 61 }, (_, i) => {

@@ -2,7 +2,7 @@ import sharp, { type OverlayOptions } from "sharp";
 import { rect, t, paragraph, wrap, textWidth, Scene, type FontSpec } from "../kit";
 import { imagePdf, type PdfImagePage } from "../pdf";
 import { siteData, type PortfolioItem } from "../site-data";
-import { num } from "../svg";
+import { num, stops } from "../svg";
 
 const identity = siteData("identity");
 const palette = siteData("palette");
@@ -81,13 +81,7 @@ function titleLines(title: string, width: number): { cap: number; lines: string[
 function coverPage(item: PortfolioItem, card: Raster): { base: string; placed: Placed[]; overlay: string } {
   const scene = new Scene("case-study", PAGE.width, PAGE.height);
   const imageH = 940;
-  const fade = scene.linear(
-    [0, imageH - 320, 0, imageH],
-    [
-      { offset: 0, color: palette.background, opacity: 0 },
-      { offset: 1, color: palette.background, opacity: 1 },
-    ],
-  );
+  const fade = scene.linear([0, imageH - 320, 0, imageH], stops([palette.background, 0], [palette.background, 1]));
   const { cap, lines } = titleLines(item.title, PAGE.width - 2 * MARGIN);
   const top = imageH + 80;
   const parts = [

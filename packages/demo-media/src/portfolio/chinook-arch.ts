@@ -1,5 +1,5 @@
 import { createPrng, type Prng } from "../prng";
-import { num } from "../svg";
+import { num, stops, stopsAt } from "../svg";
 import { MOCKUP, type PortfolioDesign } from "./design";
 import { rect, g, t, shadowRect, viewport, translate, Scene, type FontSpec } from "../kit";
 
@@ -151,14 +151,7 @@ export function chinookScene(scene: Scene, w: number, h: number, moodIndex: numb
 
   parts.push(
     rect(0, 0, w, h, 0, {
-      fill: scene.linear(
-        [0, deckRight, 0, horizonY],
-        [
-          { offset: 0, color: mood.arch[2] },
-          { offset: 0.5, color: mood.arch[1] },
-          { offset: 1, color: mood.arch[0] },
-        ],
-      ),
+      fill: scene.linear([0, deckRight, 0, horizonY], stops(mood.arch[2], mood.arch[1], mood.arch[0])),
     }),
   );
   parts.push(
@@ -196,11 +189,7 @@ export function chinookScene(scene: Scene, w: number, h: number, moodIndex: numb
   parts.push(
     `<path d="${deckShape}" fill="${scene.linear(
       [0, 0, 0, deckLeft],
-      [
-        { offset: 0, color: mood.cloud[0] },
-        { offset: 0.7, color: mood.cloud[0] },
-        { offset: 1, color: mood.cloud[1] },
-      ],
+      stopsAt([0, mood.cloud[0]], [0.7, mood.cloud[0]], [1, mood.cloud[1]]),
     )}"/>`,
   );
   const deckClip = scene.clip(`<path d="${deckShape}"/>`);
@@ -224,10 +213,7 @@ export function chinookScene(scene: Scene, w: number, h: number, moodIndex: numb
   parts.push(
     `<g clip-path="${deckClip}"><g filter="${scene.blur(h * 0.005)}">${billows.join("")}</g><path d="${edge(0)}L${num(w)} ${num(deckRight - h * 0.06)}Q${num(w * 0.5)} ${num(deckMid - h * 0.06)} 0 ${num(deckLeft - h * 0.06)}Z" fill="${scene.linear(
       [0, deckMid - h * 0.06, 0, deckMid],
-      [
-        { offset: 0, color: mood.arch[1], opacity: 0 },
-        { offset: 1, color: mood.arch[1], opacity: 0.45 },
-      ],
+      stops([mood.arch[1], 0], [mood.arch[1], 0.45]),
     )}"/></g>`,
   );
 
@@ -241,24 +227,13 @@ export function chinookScene(scene: Scene, w: number, h: number, moodIndex: numb
     const amp = h * ([0.17, 0.08, 0.045][i] as number);
     const points = heights.map((y, k) => `${num((w * k) / 128)} ${num(baseY - y * amp)}`);
     const outline = `M0 ${num(h)}L${points.join("L")}L${num(w)} ${num(h)}Z`;
-    parts.push(
-      `<path d="${outline}" fill="${scene.linear(
-        [0, baseY - amp, 0, baseY + h * 0.04],
-        [
-          { offset: 0, color: top },
-          { offset: 1, color: base },
-        ],
-      )}"/>`,
-    );
+    parts.push(`<path d="${outline}" fill="${scene.fade([0, baseY - amp, 0, baseY + h * 0.04], top, base)}"/>`);
     if (i === 0) {
       // Snow on the high peaks, catching the arch's light.
       parts.push(
         `<path d="${outline}" fill="${scene.linear(
           [0, baseY - amp, 0, baseY - amp * 0.35],
-          [
-            { offset: 0, color: "#ffffff", opacity: 0.55 },
-            { offset: 1, color: "#ffffff", opacity: 0 },
-          ],
+          stops(["#ffffff", 0.55], ["#ffffff", 0]),
         )}"/>`,
       );
     }
@@ -269,10 +244,7 @@ export function chinookScene(scene: Scene, w: number, h: number, moodIndex: numb
   parts.push(
     `<path d="M0 ${num(valleyTop)}C${num(w * 0.3)} ${num(valleyTop - h * 0.015)} ${num(w * 0.6)} ${num(valleyTop + h * 0.01)} ${num(w)} ${num(valleyTop - h * 0.005)}V${num(h)}H0Z" fill="${scene.linear(
       [0, valleyTop, 0, h],
-      [
-        { offset: 0, color: mood.valley[0] },
-        { offset: 1, color: mood.valley[1] },
-      ],
+      stops(mood.valley[0], mood.valley[1]),
     )}"/>`,
   );
   // Snow-covered fields in the valley, faint parallel strips running towards the river.
@@ -399,24 +371,12 @@ export const chinookArchDesign: PortfolioDesign = {
       title: "Three Chinook Arch prints hanging large in a downtown Calgary lobby, with a bench below",
       draw(scene) {
         const { width: W, height: H } = scene;
-        const wall = scene.linear(
-          [0, 0, 0, H * 0.78],
-          [
-            { offset: 0, color: "#cfc8bd" },
-            { offset: 1, color: "#b9b1a5" },
-          ],
+        const wall = scene.fade([0, 0, 0, H * 0.78], "#cfc8bd", "#b9b1a5");
+        const floor = scene.fade([0, H * 0.78, 0, H], "#6d6158", "#3e3530");
+        const daylight = scene.radial(
+          { cx: W * 0.05, cy: H * 0.1, r: W * 0.9 },
+          stops(["#fff4dd", 0.5], ["#fff4dd", 0]),
         );
-        const floor = scene.linear(
-          [0, H * 0.78, 0, H],
-          [
-            { offset: 0, color: "#6d6158" },
-            { offset: 1, color: "#3e3530" },
-          ],
-        );
-        const daylight = scene.radial({ cx: W * 0.05, cy: H * 0.1, r: W * 0.9 }, [
-          { offset: 0, color: "#fff4dd", opacity: 0.5 },
-          { offset: 1, color: "#fff4dd", opacity: 0 },
-        ]);
         const parts = [
           rect(0, 0, W, H * 0.78, 0, { fill: wall }),
           rect(0, H * 0.78, W, H * 0.22, 0, { fill: floor }),

@@ -1,5 +1,5 @@
 import { createPrng } from "../prng";
-import { num } from "../svg";
+import { num, stops, stopsAt } from "../svg";
 import { MOCKUP, type PortfolioDesign } from "./design";
 import { rect, t, shadowRect, viewport, tablet, paragraph, Scene, type FontSpec } from "../kit";
 
@@ -46,14 +46,7 @@ function range(w: number, y: number, amp: number, fill: string, seed: string): s
 
 /** A glowing window wall: warm light, thin dark frames, a pendant and a chair seen inside. */
 function windowWall(scene: Scene, x: number, y: number, w: number, h: number, panes: number): string {
-  const glow = scene.linear(
-    [0, y, 0, y + h],
-    [
-      { offset: 0, color: "#f6c98a" },
-      { offset: 0.6, color: "#e7a45e" },
-      { offset: 1, color: "#b8773f" },
-    ],
-  );
+  const glow = scene.linear([0, y, 0, y + h], stopsAt([0, "#f6c98a"], [0.6, "#e7a45e"], [1, "#b8773f"]));
   const parts = [rect(x, y, w, h, 0, { fill: glow })];
   parts.push(rect(x, y + h * 0.72, w, h * 0.28, 0, { fill: "#8a5631", opacity: 0.55 }));
   parts.push(rect(x + w * 0.18, y + h * 0.55, w * 0.16, h * 0.2, 0, { fill: "#4a2e1b", opacity: 0.8 }));
@@ -67,13 +60,7 @@ function windowWall(scene: Scene, x: number, y: number, w: number, h: number, pa
   // Reflections of the dusk sky in the upper glass.
   parts.push(
     rect(x, y, w, h * 0.35, 0, {
-      fill: scene.linear(
-        [0, y, 0, y + h * 0.35],
-        [
-          { offset: 0, color: "#9fb4cf", opacity: 0.35 },
-          { offset: 1, color: "#9fb4cf", opacity: 0 },
-        ],
-      ),
+      fill: scene.linear([0, y, 0, y + h * 0.35], stops(["#9fb4cf", 0.35], ["#9fb4cf", 0])),
     }),
   );
   return parts.join("");
@@ -81,21 +68,8 @@ function windowWall(scene: Scene, x: number, y: number, w: number, h: number, pa
 
 /** A modern house at dusk, cantilevered over a slope, the windows lit from within. */
 function duskHouse(scene: Scene, w: number, h: number): string {
-  const sky = scene.linear(
-    [0, 0, 0, h * 0.62],
-    [
-      { offset: 0, color: "#1e2b45" },
-      { offset: 0.6, color: "#5b5f7a" },
-      { offset: 1, color: "#d39a78" },
-    ],
-  );
-  const ground = scene.linear(
-    [0, h * 0.62, 0, h],
-    [
-      { offset: 0, color: "#2a2b2a" },
-      { offset: 1, color: "#121312" },
-    ],
-  );
+  const sky = scene.linear([0, 0, 0, h * 0.62], stopsAt([0, "#1e2b45"], [0.6, "#5b5f7a"], [1, "#d39a78"]));
+  const ground = scene.fade([0, h * 0.62, 0, h], "#2a2b2a", "#121312");
   const parts = [
     rect(0, 0, w, h, 0, { fill: sky }),
     range(w, h * 0.6, h * 0.08, "#3f4257", "lux-far"),
@@ -116,13 +90,7 @@ function duskHouse(scene: Scene, w: number, h: number): string {
   parts.push(rect(w * 0.05, h * 0.8, w * 0.7, h * 0.07, 0, { fill: "#1b2230" }));
   parts.push(
     rect(w * 0.16, h * 0.802, w * 0.42, h * 0.066, 0, {
-      fill: scene.linear(
-        [0, h * 0.802, 0, h * 0.868],
-        [
-          { offset: 0, color: "#e7a45e", opacity: 0.55 },
-          { offset: 1, color: "#e7a45e", opacity: 0.05 },
-        ],
-      ),
+      fill: scene.linear([0, h * 0.802, 0, h * 0.868], stops(["#e7a45e", 0.55], ["#e7a45e", 0.05])),
     }),
   );
   for (let k = 0; k < 6; k += 1)
@@ -135,10 +103,7 @@ function duskHouse(scene: Scene, w: number, h: number): string {
     parts.push(
       `<circle cx="${num(lx)}" cy="${num(ly)}" r="${num(w * 0.03)}" fill="${scene.radial(
         { cx: lx, cy: ly, r: w * 0.03 },
-        [
-          { offset: 0, color: "#ffd9a0", opacity: 0.5 },
-          { offset: 1, color: "#ffd9a0", opacity: 0 },
-        ],
+        stops(["#ffd9a0", 0.5], ["#ffd9a0", 0]),
       )}"/><circle cx="${num(lx)}" cy="${num(ly)}" r="${num(w * 0.003)}" fill="#fff1d6"/>`,
     );
   }
@@ -152,13 +117,7 @@ function duskHouse(scene: Scene, w: number, h: number): string {
 
 /** Looking out through a corner window at the Rockies: the frame as the picture's frame. */
 function viewOut(scene: Scene, w: number, h: number): string {
-  const sky = scene.linear(
-    [0, 0, 0, h * 0.6],
-    [
-      { offset: 0, color: "#b9cbd9" },
-      { offset: 1, color: "#efe6da" },
-    ],
-  );
+  const sky = scene.fade([0, 0, 0, h * 0.6], "#b9cbd9", "#efe6da");
   const parts = [rect(0, 0, w, h, 0, { fill: sky })];
   parts.push(range(w, h * 0.5, h * 0.16, "#8fa1b3", "view-far"));
   parts.push(range(w, h * 0.56, h * 0.08, "#6f8597", "view-mid"));
@@ -169,13 +128,7 @@ function viewOut(scene: Scene, w: number, h: number): string {
   parts.push(rect(0, 0, w, h * 0.08, 0, { fill: "#e9e4da" }) + rect(0, h * 0.08, w, h * 0.02, 0, { fill: frame }));
   parts.push(
     rect(0, h * 0.78, w, h * 0.22, 0, {
-      fill: scene.linear(
-        [0, h * 0.78, 0, h],
-        [
-          { offset: 0, color: "#b88b5c" },
-          { offset: 1, color: "#7d5a3a" },
-        ],
-      ),
+      fill: scene.fade([0, h * 0.78, 0, h], "#b88b5c", "#7d5a3a"),
     }),
   );
   parts.push(rect(0, h * 0.77, w, h * 0.015, 0, { fill: frame }));
@@ -217,10 +170,7 @@ function openSpread(
     rect(side === 1 ? x + page - page * 0.08 : x + page, y, page * 0.08, h, 0, {
       fill: scene.linear(
         side === 1 ? [x + page - page * 0.08, 0, x + page, 0] : [x + page, 0, x + page + page * 0.08, 0],
-        [
-          { offset: 0, color: "#000", opacity: side === 1 ? 0 : 0.22 },
-          { offset: 1, color: "#000", opacity: side === 1 ? 0.22 : 0 },
-        ],
+        stops(["#000", side === 1 ? 0 : 0.22], ["#000", side === 1 ? 0.22 : 0]),
       ),
     });
   return [
@@ -377,13 +327,7 @@ export const luxuryWindowsDesign: PortfolioDesign = {
     title:
       "Luxury Windows & Exteriors lookbook, open: a modern house at dusk with its window walls lit, facing “Frame the view.” set light on a wide-margined page",
     draw(scene) {
-      const table = scene.linear(
-        [0, 0, scene.width, scene.height],
-        [
-          { offset: 0, color: "#3a3733" },
-          { offset: 1, color: "#1a1917" },
-        ],
-      );
+      const table = scene.fade([0, 0, scene.width, scene.height], "#3a3733", "#1a1917");
       return [
         rect(0, 0, scene.width, scene.height, 0, { fill: table }),
         openSpread(
@@ -451,13 +395,7 @@ export const luxuryWindowsDesign: PortfolioDesign = {
           return (
             duskHouse(scene, w, h) +
             rect(0, 0, w, h * 0.34, 0, {
-              fill: scene.linear(
-                [0, 0, 0, h * 0.34],
-                [
-                  { offset: 0, color: "#0d1220", opacity: 0.65 },
-                  { offset: 1, color: "#0d1220", opacity: 0 },
-                ],
-              ),
+              fill: scene.linear([0, 0, 0, h * 0.34], stops(["#0d1220", 0.65], ["#0d1220", 0])),
             }) +
             wordmark(30 * s, 60 * s, 12 * s, "#f4efe6") +
             t("Frame", 28 * s, h - 110 * s, light(40 * s), { fill: "#f4efe6" }) +

@@ -1,5 +1,5 @@
 import { createPrng } from "../prng";
-import { num } from "../svg";
+import { num, stops, stopsAt } from "../svg";
 import { MOCKUP, type PortfolioDesign } from "./design";
 import { rect, circle, g, t, shadowRect, viewport, phone, statusBar, Scene, type FontSpec, atOrigin } from "../kit";
 
@@ -22,14 +22,7 @@ const display = (cap: number, wght = 760): FontSpec => ({
 /** The café behind the subject, thrown out of focus: a bright window, plants, shelves, bulbs turned to bokeh. */
 function bokeh(scene: Scene, w: number, h: number, seed: string): string {
   const random = createPrng(seed);
-  const wall = scene.linear(
-    [0, 0, w, h],
-    [
-      { offset: 0, color: "#f0c66f" },
-      { offset: 0.55, color: "#b4743d" },
-      { offset: 1, color: "#5a3520" },
-    ],
-  );
+  const wall = scene.linear([0, 0, w, h], stopsAt([0, "#f0c66f"], [0.55, "#b4743d"], [1, "#5a3520"]));
   const window = rect(-w * 0.05, h * 0.05, w * 0.38, h * 0.8, 0, { fill: "#fff4d2", opacity: 0.8 });
   const plants = Array.from({ length: 7 }, () =>
     circle(w * random.range(0.0, 0.35), h * random.range(0.55, 0.95), w * random.range(0.04, 0.08), {
@@ -59,13 +52,7 @@ function bokeh(scene: Scene, w: number, h: number, seed: string): string {
 /** A worn oak table top, seen at a low angle, its grain running away from us. */
 function table(scene: Scene, w: number, y: number, h: number, seed: string): string {
   const random = createPrng(seed);
-  const wood = scene.linear(
-    [0, y, 0, y + h],
-    [
-      { offset: 0, color: "#b07a48" },
-      { offset: 1, color: "#7a4b2a" },
-    ],
-  );
+  const wood = scene.fade([0, y, 0, y + h], "#b07a48", "#7a4b2a");
   const grain = Array.from({ length: 26 }, () => {
     const gy = y + random.next() ** 1.6 * h;
     const amp = h * 0.006;
@@ -98,26 +85,12 @@ function windowLight(
 /** A latte in a ceramic cup on its saucer, three-quarter view, lit from the left; (cx, cy) is the rim's centre. */
 function latte(scene: Scene, cx: number, cy: number, r: number, glaze = "#f4efe6"): string {
   const e = 0.34;
-  const body = scene.linear(
-    [cx - r, 0, cx + r, 0],
-    [
-      { offset: 0, color: "#ffffff" },
-      { offset: 0.35, color: glaze },
-      { offset: 1, color: "#b9ad9a" },
-    ],
+  const body = scene.linear([cx - r, 0, cx + r, 0], stopsAt([0, "#ffffff"], [0.35, glaze], [1, "#b9ad9a"]));
+  const saucer = scene.fade([cx - r * 1.6, 0, cx + r * 1.6, 0], "#fffdf8", "#c9bca6");
+  const crema = scene.radial(
+    { cx: cx - r * 0.1, cy, r: r * 0.95 },
+    stopsAt([0, "#d9a56a"], [0.7, "#b57741"], [1, "#7a4526"]),
   );
-  const saucer = scene.linear(
-    [cx - r * 1.6, 0, cx + r * 1.6, 0],
-    [
-      { offset: 0, color: "#fffdf8" },
-      { offset: 1, color: "#c9bca6" },
-    ],
-  );
-  const crema = scene.radial({ cx: cx - r * 0.1, cy, r: r * 0.95 }, [
-    { offset: 0, color: "#d9a56a" },
-    { offset: 0.7, color: "#b57741" },
-    { offset: 1, color: "#7a4526" },
-  ]);
   const base = cy + r * 1.05;
   const heart = `M${num(cx)} ${num(cy + r * 0.2)}C${num(cx - r * 0.75)} ${num(cy - r * 0.05)} ${num(cx - r * 0.35)} ${num(cy - r * 0.26)} ${num(cx)} ${num(cy - r * 0.1)}C${num(cx + r * 0.35)} ${num(cy - r * 0.26)} ${num(cx + r * 0.75)} ${num(cy - r * 0.05)} ${num(cx)} ${num(cy + r * 0.2)}Z`;
   return [
@@ -153,11 +126,10 @@ function croissant(scene: Scene, cx: number, cy: number, size: number, angle: nu
     const [mx, my] = outer((from + to) / 2);
     const [ix, iy] = inner((from + to) / 2);
     const middle = Math.sin(((from + to) / 2) * Math.PI);
-    const fill = scene.radial({ cx: (mx * 2 + ix) / 3, cy: (my * 2 + iy) / 3, r: size * (0.12 + 0.22 * middle) }, [
-      { offset: 0, color: "#f7d596" },
-      { offset: 0.55, color: "#df9a4c" },
-      { offset: 1, color: "#a85e26" },
-    ]);
+    const fill = scene.radial(
+      { cx: (mx * 2 + ix) / 3, cy: (my * 2 + iy) / 3, r: size * (0.12 + 0.22 * middle) },
+      stopsAt([0, "#f7d596"], [0.55, "#df9a4c"], [1, "#a85e26"]),
+    );
     return `<path d="M${[...edge(from, to, outer), ...edge(to, from, inner)].join("L")}Z" fill="${fill}" stroke="#7d3f15" stroke-width="${num(size * 0.012)}" stroke-linejoin="round"/>`;
   });
   const [hx, hy] = outer(0.45);
@@ -171,13 +143,7 @@ function croissant(scene: Scene, cx: number, cy: number, size: number, angle: nu
 
 /** A plate seen at the table's angle. */
 function plate(scene: Scene, cx: number, cy: number, r: number): string {
-  const glaze = scene.linear(
-    [cx - r, 0, cx + r, 0],
-    [
-      { offset: 0, color: "#fffaf0" },
-      { offset: 1, color: "#d6c9b2" },
-    ],
-  );
+  const glaze = scene.fade([cx - r, 0, cx + r, 0], "#fffaf0", "#d6c9b2");
   return `<ellipse cx="${num(cx + r * 0.5)}" cy="${num(cy + r * 0.12)}" rx="${num(r * 1.3)}" ry="${num(r * 0.36)}" fill="#2a160a" opacity="0.35" filter="${scene.blur(r * 0.08)}"/><ellipse cx="${num(cx)}" cy="${num(cy)}" rx="${num(r)}" ry="${num(r * 0.34)}" fill="${glaze}"/><ellipse cx="${num(cx)}" cy="${num(cy - r * 0.01)}" rx="${num(r * 0.72)}" ry="${num(r * 0.24)}" fill="#efe6d6"/>`;
 }
 
@@ -200,13 +166,7 @@ function heroShot(scene: Scene, w: number, h: number): string {
   // Depth of field: a blurred copy of the table, with the sharp one faded in towards the camera.
   const maskId = scene.id("focus");
   scene.def(
-    `<mask id="${maskId}" maskUnits="userSpaceOnUse" x="0" y="0" width="${num(w)}" height="${num(h)}"><rect width="${num(w)}" height="${num(h)}" fill="${scene.linear(
-      [0, horizon, 0, horizon + h * 0.3],
-      [
-        { offset: 0, color: "#000" },
-        { offset: 1, color: "#fff" },
-      ],
-    )}"/></mask>`,
+    `<mask id="${maskId}" maskUnits="userSpaceOnUse" x="0" y="0" width="${num(w)}" height="${num(h)}"><rect width="${num(w)}" height="${num(h)}" fill="${scene.fade([0, horizon, 0, horizon + h * 0.3], "#000", "#fff")}"/></mask>`,
   );
   return [
     bokeh(scene, w, horizon + h * 0.05, "hero-bokeh"),
@@ -218,19 +178,13 @@ function heroShot(scene: Scene, w: number, h: number): string {
     steam(scene, w * 0.68, horizon + h * 0.16, u * 0.15),
     // Golden hour: the whole frame warmed from the left, the corners falling off.
     rect(0, 0, w, h, 0, {
-      fill: scene.linear(
-        [0, 0, w, 0],
-        [
-          { offset: 0, color: "#ffc861", opacity: 0.22 },
-          { offset: 1, color: "#ffc861", opacity: 0 },
-        ],
-      ),
+      fill: scene.linear([0, 0, w, 0], stops(["#ffc861", 0.22], ["#ffc861", 0])),
     }),
     rect(0, 0, w, h, 0, {
-      fill: scene.radial({ cx: w / 2, cy: h / 2, r: Math.hypot(w, h) / 2 }, [
-        { offset: 0.6, color: "#1a0e06", opacity: 0 },
-        { offset: 1, color: "#1a0e06", opacity: 0.45 },
-      ]),
+      fill: scene.radial(
+        { cx: w / 2, cy: h / 2, r: Math.hypot(w, h) / 2 },
+        stopsAt([0.6, "#1a0e06", 0], [1, "#1a0e06", 0.45]),
+      ),
     }),
     scene.grain({ opacity: 0.1, frequency: 0.95, seed: 31, width: w, height: h }),
   ].join("");
@@ -244,10 +198,7 @@ function flatLay(scene: Scene, w: number, h: number): string {
     `<circle cx="${num(cx + r * 0.12)}" cy="${num(cy + r * 0.12)}" r="${num(r * 1.05)}" fill="#3b2410" opacity="0.35" filter="${scene.blur(r * 0.08)}"/>` +
     circle(cx, cy, r, { fill: "#fbf8f2" }) +
     circle(cx, cy, r * 0.82, {
-      fill: scene.radial({ cx, cy, r: r * 0.82 }, [
-        { offset: 0, color: "#d9a56a" },
-        { offset: 1, color: "#8a5430" },
-      ]),
+      fill: scene.radial({ cx, cy, r: r * 0.82 }, stops("#d9a56a", "#8a5430")),
     }) +
     `<path d="M${num(cx)} ${num(cy + r * 0.4)}C${num(cx - r * 0.7)} ${num(cy)} ${num(cx - r * 0.3)} ${num(cy - r * 0.45)} ${num(cx)} ${num(cy - r * 0.15)}C${num(cx + r * 0.3)} ${num(cy - r * 0.45)} ${num(cx + r * 0.7)} ${num(cy)} ${num(cx)} ${num(cy + r * 0.4)}Z" fill="#f7ecd9"/>`;
   const bun = (cx: number, cy: number, r: number) => {
@@ -264,13 +215,7 @@ function flatLay(scene: Scene, w: number, h: number): string {
   );
   return [
     rect(0, 0, w, h, 0, {
-      fill: scene.linear(
-        [0, 0, w, h],
-        [
-          { offset: 0, color: "#f8d465" },
-          { offset: 1, color: "#e9b632" },
-        ],
-      ),
+      fill: scene.fade([0, 0, w, h], "#f8d465", "#e9b632"),
     }),
     windowLight(scene, w * 0.1, -h * 0.1, w * 0.35, h * 0.45, w * 0.1, 0.22),
     ...crumbs,
@@ -288,12 +233,7 @@ function counterShot(scene: Scene, w: number, h: number): string {
   const u = Math.min(w, h);
   const chrome = scene.linear(
     [0, 0, w, 0],
-    [
-      { offset: 0, color: "#f4efe8" },
-      { offset: 0.3, color: "#a39a90" },
-      { offset: 0.55, color: "#ece6dd" },
-      { offset: 1, color: "#6d665f" },
-    ],
+    stopsAt([0, "#f4efe8"], [0.3, "#a39a90"], [0.55, "#ece6dd"], [1, "#6d665f"]),
   );
   const mx = w * 0.2;
   const my = h * 0.2;
@@ -349,13 +289,7 @@ function counterShot(scene: Scene, w: number, h: number): string {
     parts.push(rect(mx + (mw * (k + 0.5)) / 30, trayY + h * 0.006, 2, h * 0.023, 0, { fill: "#211d1a" }));
   parts.push(
     rect(0, trayY + h * 0.035, w, h, 0, {
-      fill: scene.linear(
-        [0, trayY, 0, h],
-        [
-          { offset: 0, color: "#8a5a34" },
-          { offset: 1, color: "#4a2d1a" },
-        ],
-      ),
+      fill: scene.fade([0, trayY, 0, h], "#8a5a34", "#4a2d1a"),
     }),
   );
   // Steam wand, mid-purge.
@@ -368,10 +302,10 @@ function counterShot(scene: Scene, w: number, h: number): string {
   );
   parts.push(
     rect(0, 0, w, h, 0, {
-      fill: scene.radial({ cx: w / 2, cy: h / 2, r: Math.hypot(w, h) / 2 }, [
-        { offset: 0.55, color: "#1a0e06", opacity: 0 },
-        { offset: 1, color: "#1a0e06", opacity: 0.5 },
-      ]),
+      fill: scene.radial(
+        { cx: w / 2, cy: h / 2, r: Math.hypot(w, h) / 2 },
+        stopsAt([0.55, "#1a0e06", 0], [1, "#1a0e06", 0.5]),
+      ),
     }),
   );
   parts.push(scene.grain({ opacity: 0.12, frequency: 0.95, seed: 33, width: w, height: h }));
@@ -423,13 +357,7 @@ export const mellowYellowDesign: PortfolioDesign = {
         const { width: W, height: H } = scene;
         const parts = [
           rect(0, 0, W, H, 0, {
-            fill: scene.linear(
-              [0, 0, 0, H],
-              [
-                { offset: 0, color: "#f3e6cc" },
-                { offset: 1, color: "#d7c3a0" },
-              ],
-            ),
+            fill: scene.fade([0, 0, 0, H], "#f3e6cc", "#d7c3a0"),
           }),
         ];
         const boards: [string, string, (w: number, h: number) => string][] = [

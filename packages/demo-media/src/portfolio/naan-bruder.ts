@@ -1,5 +1,5 @@
 import { createPrng, type Prng } from "../prng";
-import { num } from "../svg";
+import { num, stops, stopsAt } from "../svg";
 import { MOCKUP, stage, type PortfolioDesign } from "./design";
 import {
   rect,
@@ -82,11 +82,10 @@ function blob(
 function naan(scene: Scene, seed: string, cx: number, cy: number, rx: number, ry: number, rotate: number): string {
   const random = createPrng(seed);
   const outline = blob(random, cx, cy, rx, ry, 0.16, 16, rotate);
-  const bake = scene.radial({ cx: cx - rx * 0.15, cy: cy - ry * 0.2, r: Math.max(rx, ry) * 1.1 }, [
-    { offset: 0, color: "#f3d08f" },
-    { offset: 0.6, color: "#e2ad62" },
-    { offset: 1, color: "#b7772f" },
-  ]);
+  const bake = scene.radial(
+    { cx: cx - rx * 0.15, cy: cy - ry * 0.2, r: Math.max(rx, ry) * 1.1 },
+    stopsAt([0, "#f3d08f"], [0.6, "#e2ad62"], [1, "#b7772f"]),
+  );
   const clip = scene.clip(`<path d="${outline}"/>`);
   const soft = scene.blur(Math.max(rx, ry) * 0.008);
   const char: string[] = [];
@@ -133,15 +132,8 @@ function naan(scene: Scene, seed: string, cx: number, cy: number, rx: number, ry
 /** A hammered copper bowl of curry, a swirl of cream on top. */
 function bowl(scene: Scene, seed: string, cx: number, cy: number, r: number, curry: [string, string]): string {
   const random = createPrng(seed);
-  const rim = scene.radial({ cx: cx - r * 0.3, cy: cy - r * 0.3, r: r * 1.4 }, [
-    { offset: 0, color: "#e7a56b" },
-    { offset: 0.5, color: "#b8642f" },
-    { offset: 1, color: "#6d3414" },
-  ]);
-  const sauce = scene.radial({ cx: cx - r * 0.15, cy: cy - r * 0.15, r: r * 0.9 }, [
-    { offset: 0, color: curry[0] },
-    { offset: 1, color: curry[1] },
-  ]);
+  const rim = scene.radial({ cx: cx - r * 0.3, cy: cy - r * 0.3, r: r * 1.4 }, stops("#e7a56b", "#b8642f", "#6d3414"));
+  const sauce = scene.radial({ cx: cx - r * 0.15, cy: cy - r * 0.15, r: r * 0.9 }, stops(curry[0], curry[1]));
   const swirl: string[] = [];
   let d = `M${num(cx)} ${num(cy)}`;
   for (let i = 1; i <= 40; i += 1) {
@@ -172,18 +164,11 @@ function bowl(scene: Scene, seed: string, cx: number, cy: number, r: number, cur
 /** The hero "photograph": a slate board with naan, two curries, raita and chillies, lit from the top left. */
 function spread(scene: Scene, w: number, h: number, seed = "naan-spread"): string {
   const random = createPrng(`${seed}-props`);
-  const slate = scene.linear(
-    [0, 0, w, h],
-    [
-      { offset: 0, color: "#34302d" },
-      { offset: 1, color: "#151312" },
-    ],
+  const slate = scene.fade([0, 0, w, h], "#34302d", "#151312");
+  const light = scene.radial(
+    { cx: w * 0.2, cy: h * 0.1, r: Math.max(w, h) },
+    stops(["#ffd9a0", 0.28], ["#ffb060", 0.06], ["#000", 0]),
   );
-  const light = scene.radial({ cx: w * 0.2, cy: h * 0.1, r: Math.max(w, h) }, [
-    { offset: 0, color: "#ffd9a0", opacity: 0.28 },
-    { offset: 0.5, color: "#ffb060", opacity: 0.06 },
-    { offset: 1, color: "#000", opacity: 0 },
-  ]);
   const u = Math.min(w, h);
   const chillies = Array.from({ length: 3 }, (_, i) => {
     const x = w * 0.84 + i * u * 0.03;
@@ -214,19 +199,10 @@ type Dish = "naan" | "butter-chicken" | "paneer" | "chana" | "kebab" | "lassi";
 function dishPhoto(scene: Scene, dish: Dish, w: number, h: number): string {
   const random = createPrng(`dish-${dish}`);
   const u = Math.min(w, h);
-  const slate = scene.linear(
-    [0, 0, w, h],
-    [
-      { offset: 0, color: "#3a3531" },
-      { offset: 1, color: "#181615" },
-    ],
-  );
+  const slate = scene.fade([0, 0, w, h], "#3a3531", "#181615");
   const parts = [rect(0, 0, w, h, 0, { fill: slate })];
   const curry = (colours: [string, string]) => {
-    const sauce = scene.radial({ cx: w * 0.45, cy: h * 0.45, r: u * 0.5 }, [
-      { offset: 0, color: colours[0] },
-      { offset: 1, color: colours[1] },
-    ]);
+    const sauce = scene.radial({ cx: w * 0.45, cy: h * 0.45, r: u * 0.5 }, stops(colours[0], colours[1]));
     parts.push(
       circle(w * 0.55, h * 0.55, u * 0.52, { fill: "#b8642f" }),
       circle(w * 0.55, h * 0.55, u * 0.44, { fill: sauce }),

@@ -19,13 +19,7 @@ export const placeholderPicture: Picture = {
     const { width: W, height: H } = scene;
     const cx = W / 2;
     const cy = H / 2 - 40;
-    const ground = scene.linear(
-      [0, 0, W, H],
-      [
-        { offset: 0, color: palette.backgroundSecondary },
-        { offset: 1, color: palette.background },
-      ],
-    );
+    const ground = scene.fade([0, 0, W, H], palette.backgroundSecondary, palette.background);
     const glow = scene.radial(
       { cx: cx + 70, cy: cy - 50, r: 420 },
       Array.from({ length: 9 }, (_, i) => ({

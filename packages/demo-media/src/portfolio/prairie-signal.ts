@@ -1,5 +1,5 @@
 import { createPrng } from "../prng";
-import { num } from "../svg";
+import { num, stops } from "../svg";
 import { MOCKUP, type PortfolioDesign } from "./design";
 import { rect, t, shadowRect, viewport, textWidth, Scene, type FontSpec } from "../kit";
 
@@ -233,19 +233,10 @@ export const prairieSignalDesign: PortfolioDesign = {
       title: "Three Prairie Signal posters framed in a gallery, with a wall label",
       draw(scene) {
         const { width: W, height: H } = scene;
-        const wall = scene.linear(
-          [0, 0, 0, H],
-          [
-            { offset: 0, color: "#f1efe9" },
-            { offset: 1, color: "#dcd8cf" },
-          ],
-        );
+        const wall = scene.fade([0, 0, 0, H], "#f1efe9", "#dcd8cf");
         const spot = (cx: number) =>
           rect(0, 0, W, H, 0, {
-            fill: scene.radial({ cx, cy: 120, r: 380 }, [
-              { offset: 0, color: "#fff8e6", opacity: 0.55 },
-              { offset: 1, color: "#fff8e6", opacity: 0 },
-            ]),
+            fill: scene.radial({ cx, cy: 120, r: 380 }, stops(["#fff8e6", 0.55], ["#fff8e6", 0])),
           });
         const parts = [
           rect(0, 0, W, H, 0, { fill: wall }),

@@ -1,4 +1,4 @@
-import { num } from "../svg";
+import { num, stopsAt } from "../svg";
 import { MOCKUP, type PortfolioDesign } from "./design";
 import { rect, circle, g, t, shadowRect, viewport, check, paragraph, textWidth, Scene, type FontSpec } from "../kit";
 
@@ -187,13 +187,7 @@ function van(scene: Scene, x: number, y: number, w: number): string {
     `<path d="M${num(x + 470 * s)} ${num(y + h)}L${num(x + 700 * s)} ${num(y + 60 * s)}H${num(x + 1000 * s)}V${num(y + h)}Z" fill="${C.slate}"/>`,
     rect(x, y + h - 110 * s, 1000 * s, 70 * s, 0, { fill: C.slate }),
     `</g>`,
-    `<path d="M${num(x + 840 * s)} ${num(y + 60 * s)}L${num(x + 915 * s)} ${num(y + 185 * s)}H${num(x + 790 * s)}V${num(y + 60 * s)}Z" fill="${scene.linear(
-      [x + 790 * s, y + 60 * s, x + 915 * s, y + 185 * s],
-      [
-        { offset: 0, color: "#a9c2d3" },
-        { offset: 1, color: "#5d7a8e" },
-      ],
-    )}"/>`,
+    `<path d="M${num(x + 840 * s)} ${num(y + 60 * s)}L${num(x + 915 * s)} ${num(y + 185 * s)}H${num(x + 790 * s)}V${num(y + 60 * s)}Z" fill="${scene.fade([x + 790 * s, y + 60 * s, x + 915 * s, y + 185 * s], "#a9c2d3", "#5d7a8e")}"/>`,
     rect(x + 780 * s, y + 40 * s, 4 * s, h - 110 * s, 0, { fill: "#d9d9d3" }),
     lockup(x + 60 * s, y + 140 * s, 32 * s, { roof: C.slate, letters: C.slate, name: C.slate, sub: C.slate }),
     t("403-555-0199", x + 60 * s, y + 226 * s, heavy(28 * s, 100), { fill: C.slate }),
@@ -212,20 +206,8 @@ function van(scene: Scene, x: number, y: number, w: number): string {
 
 /** A two-storey house front with a fresh roof and a yard sign. */
 function yardScene(scene: Scene, w: number, h: number): string {
-  const sky = scene.linear(
-    [0, 0, 0, h * 0.7],
-    [
-      { offset: 0, color: "#8fb6d4" },
-      { offset: 1, color: "#dfe9ef" },
-    ],
-  );
-  const lawn = scene.linear(
-    [0, h * 0.72, 0, h],
-    [
-      { offset: 0, color: "#7d9a57" },
-      { offset: 1, color: "#56743a" },
-    ],
-  );
+  const sky = scene.fade([0, 0, 0, h * 0.7], "#8fb6d4", "#dfe9ef");
+  const lawn = scene.fade([0, h * 0.72, 0, h], "#7d9a57", "#56743a");
   const hx = w * 0.42;
   const hy = h * 0.32;
   const hw = w * 0.5;
@@ -441,14 +423,7 @@ export const roofRightDesign: PortfolioDesign = {
         const { width: W, height: H } = scene;
         const parts = [
           rect(0, 0, W, H, 0, {
-            fill: scene.linear(
-              [0, 0, 0, H],
-              [
-                { offset: 0, color: "#3a4650" },
-                { offset: 0.72, color: "#1f272d" },
-                { offset: 1, color: "#14191d" },
-              ],
-            ),
+            fill: scene.linear([0, 0, 0, H], stopsAt([0, "#3a4650"], [0.72, "#1f272d"], [1, "#14191d"])),
           }),
           rect(0, H * 0.8, W, H * 0.2, 0, { fill: "#15191c" }),
           rect(0, H * 0.8, W, 2, 0, { fill: "#2d363c" }),
@@ -470,13 +445,7 @@ export const roofRightDesign: PortfolioDesign = {
         "Roof Right's hail-claim summary for homeowners: a roof plan with the damage marked and the next steps in plain words",
       draw(scene) {
         const { width: W, height: H } = scene;
-        const desk = scene.linear(
-          [0, 0, W, H],
-          [
-            { offset: 0, color: "#d8d2c6" },
-            { offset: 1, color: "#b9b1a3" },
-          ],
-        );
+        const desk = scene.fade([0, 0, W, H], "#d8d2c6", "#b9b1a3");
         const parts = [rect(0, 0, W, H, 0, { fill: desk })];
         parts.push(
           g(

@@ -1,4 +1,4 @@
-import { num } from "../svg";
+import { num, stopsAt } from "../svg";
 import { MOCKUP, stage, type PortfolioDesign } from "./design";
 import {
   rect,
@@ -59,19 +59,11 @@ function logo(x: number, y: number, size: number, withName = true, ink: string =
 
 /** Foothills, the city and a loaded truck on the road: the hero illustration. */
 function truckScene(scene: Scene, w: number, h: number): string {
-  const sky = scene.linear(
-    [0, 0, 0, h],
-    [
-      { offset: 0, color: "#1b3a6b" },
-      { offset: 0.7, color: "#3c6aa6" },
-      { offset: 1, color: "#9cc3e8" },
-    ],
+  const sky = scene.linear([0, 0, 0, h], stopsAt([0, "#1b3a6b"], [0.7, "#3c6aa6"], [1, "#9cc3e8"]));
+  const sun = scene.radial(
+    { cx: w * 0.78, cy: h * 0.3, r: h * 0.55 },
+    stopsAt([0, C.yellow, 0.85], [0.25, C.yellow, 0.25], [1, C.yellow, 0]),
   );
-  const sun = scene.radial({ cx: w * 0.78, cy: h * 0.3, r: h * 0.55 }, [
-    { offset: 0, color: C.yellow, opacity: 0.85 },
-    { offset: 0.25, color: C.yellow, opacity: 0.25 },
-    { offset: 1, color: C.yellow, opacity: 0 },
-  ]);
   const ridge = (base: number, amp: number, seed: number, fill: string) => {
     const points: string[] = [];
     for (let i = 0; i <= 24; i += 1) {

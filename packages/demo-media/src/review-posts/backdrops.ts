@@ -1,6 +1,6 @@
 import { mix } from "../colour";
 import { circle, g, glow, path, rect } from "../kit";
-import { num } from "../svg";
+import { num, stopsAt } from "../svg";
 import { settingOf } from "./motifs";
 import type { Post } from "./style";
 import type { MotifId } from "./themes";
@@ -48,19 +48,13 @@ function outdoor(post: Post, box: Box, evening: boolean): string {
   const sky = evening
     ? scene.linear(
         [0, box.y, 0, horizon],
-        [
-          { offset: 0, color: mix(c.dark, "#1b2140", 0.4) },
-          { offset: 0.65, color: mix(c.primary, c.dark, 0.45) },
-          { offset: 1, color: mix(c.accent, c.light, 0.3) },
-        ],
+        stopsAt(
+          [0, mix(c.dark, "#1b2140", 0.4)],
+          [0.65, mix(c.primary, c.dark, 0.45)],
+          [1, mix(c.accent, c.light, 0.3)],
+        ),
       )
-    : scene.linear(
-        [0, box.y, 0, horizon],
-        [
-          { offset: 0, color: mix("#8ec5ea", c.secondary, 0.25) },
-          { offset: 1, color: mix("#eaf5fb", c.light, 0.4) },
-        ],
-      );
+    : scene.fade([0, box.y, 0, horizon], mix("#8ec5ea", c.secondary, 0.25), mix("#eaf5fb", c.light, 0.4));
   const sunX = box.x + box.w * 0.2;
   const sunY = box.y + box.h * (evening ? 0.52 : 0.22);
   const far = evening ? mix(c.dark, c.primary, 0.3) : mix("#9fb6c9", c.secondary, 0.2);

@@ -98,12 +98,10 @@ export function logo(
 export function ground(post: Post): string {
   const { scene, width, height, colors, theme } = post;
   const c = colors.ground;
-  const shade = scene.linear(
+  const shade = scene.fade(
     [0, 0, width * 0.35, height],
-    [
-      { offset: 0, color: mix(c, "#ffffff", 0.06) },
-      { offset: 1, color: mix(c, theme.colors.dark, c === theme.colors.dark ? 0 : 0.07) },
-    ],
+    mix(c, "#ffffff", 0.06),
+    mix(c, theme.colors.dark, c === theme.colors.dark ? 0 : 0.07),
   );
   const lightColor = c === theme.colors.light ? theme.colors.secondary : theme.colors.primary;
   return (

@@ -1,5 +1,5 @@
 import { mix } from "../colour";
-import { circle, g, path, rect, rotate, shadowCircle, shadowRect, text } from "../kit";
+import { circle, g, path, rect, rotate, shadowCircle, shadowRect, text, textWidth } from "../kit";
 import { num } from "../svg";
 import { backdrop } from "./backdrops";
 import { footer, header, logo } from "./brand";
@@ -13,7 +13,6 @@ import {
   kicker,
   labelSpec,
   MARGIN,
-  measure,
   paragraph,
   star,
   type Post,
@@ -38,12 +37,10 @@ const bottomOf = (post: Post) => post.height - 104;
 
 /** A large soft disc of colour that the subject stands in front of. */
 function disc(post: Post, cx: number, cy: number, r: number, color: string): string {
-  const fill = post.scene.linear(
+  const fill = post.scene.fade(
     [cx - r, cy - r, cx + r * 0.6, cy + r],
-    [
-      { offset: 0, color: mix(color, "#ffffff", 0.12) },
-      { offset: 1, color: mix(color, post.theme.colors.dark, 0.1) },
-    ],
+    mix(color, "#ffffff", 0.12),
+    mix(color, post.theme.colors.dark, 0.1),
   );
   return circle(cx, cy, r, { fill });
 }
@@ -202,7 +199,7 @@ const quote: Layout = (post) => {
 function footerWithCta(post: Post, cta: string): string {
   const y = post.height - 56;
   const spec = labelSpec(15, 700, 0.08);
-  const width = measure(cta.toUpperCase(), spec);
+  const width = textWidth(spec, cta.toUpperCase());
   const x = W - MARGIN - 34 - width;
   return (
     footer(post, { noRule: true }) +
@@ -365,7 +362,7 @@ const carousel: Layout = (post) => {
   );
   const swipeSpec = labelSpec(18, 800, 0.14);
   const swipe = brief.cta.toUpperCase();
-  const swipeW = measure(swipe, swipeSpec);
+  const swipeW = textWidth(swipeSpec, swipe);
   const swipeX = MARGIN + 200;
   return [
     band,
@@ -472,7 +469,7 @@ const spotlight: Layout = (post) => {
   });
   const tagSpec = labelSpec(16, 700, 0.1);
   const tagText = brief.by.toUpperCase();
-  const tagW = Math.min(colW, measure(tagText, tagSpec) + 44);
+  const tagW = Math.min(colW, textWidth(tagSpec, tagText) + 44);
   const tagY = head.bottom + 36;
   const tag = g([
     rect(MARGIN, tagY, tagW, 44, 22, { fill: theme.colors.primary }),

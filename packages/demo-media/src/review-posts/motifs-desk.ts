@@ -1,6 +1,6 @@
 import { contrast, mix } from "../colour";
 import { circle, ellipse, g, glow, path, rect, rotate, smoothPath } from "../kit";
-import { num } from "../svg";
+import { num, stops, stopsAt } from "../svg";
 import { floorShadow, hfade, isoBox, leaf, MATERIAL, shade, sparkle, tint, vfade, type Motif } from "./motif-kit";
 import { isDark, tick } from "./style";
 import type { MotifId } from "./themes";
@@ -44,13 +44,7 @@ const laptop: Motif = (k) => {
   const screen = { x: 74, y: 76, w: 252, h: 158 };
   const clip = k.scene.clip(rect(screen.x, screen.y, screen.w, screen.h, 4));
   const p = k.c.primary;
-  const image = k.scene.linear(
-    [220, 100, 318, 176],
-    [
-      { offset: 0, color: tint(k.c.secondary, 0.2) },
-      { offset: 1, color: p },
-    ],
-  );
+  const image = k.scene.fade([220, 100, 318, 176], tint(k.c.secondary, 0.2), p);
   const site = [
     rect(screen.x, screen.y, screen.w, screen.h, 0, { fill: tint(k.c.light, 0.4) }),
     rect(screen.x, screen.y, screen.w, 20, 0, { fill: PAPER }),
@@ -106,13 +100,7 @@ const laptop: Motif = (k) => {
     g(site, { clip }),
     path("M74 76L170 76L110 234H74Z", { fill: "#ffffff", opacity: 0.05 }),
     path("M58 250H342L376 312H24Z", {
-      fill: k.scene.linear(
-        [0, 250, 0, 312],
-        [
-          { offset: 0, color: "#c4c8d0" },
-          { offset: 1, color: "#e4e7ec" },
-        ],
-      ),
+      fill: k.scene.fade([0, 250, 0, 312], "#c4c8d0", "#e4e7ec"),
     }),
     rect(58, 248, 284, 6, 2, { fill: "#8d929c" }),
     ...keys,
@@ -141,13 +129,7 @@ const dashboard: Motif = (k) => {
   ];
   const line = smoothPath(trend);
   const area = `${line}V288H64Z`;
-  const areaFill = k.scene.linear(
-    [0, 170, 0, 288],
-    [
-      { offset: 0, color: p, opacity: 0.35 },
-      { offset: 1, color: p, opacity: 0.02 },
-    ],
-  );
+  const areaFill = k.scene.linear([0, 170, 0, 288], stops([p, 0.35], [p, 0.02]));
   const donut = (from: number, to: number, color: string) => {
     const r = 34;
     const a0 = from * Math.PI * 2 - Math.PI / 2;
@@ -209,13 +191,7 @@ const mobile: Motif = (k) => {
   const p = k.c.primary;
   const scr = { x: 132, y: 40, w: 136, h: 292 };
   const clip = k.scene.clip(rect(scr.x, scr.y, scr.w, scr.h, 20));
-  const hero = k.scene.linear(
-    [scr.x, 70, scr.x + scr.w, 150],
-    [
-      { offset: 0, color: p },
-      { offset: 1, color: mix(p, k.c.secondary, 0.6) },
-    ],
-  );
+  const hero = k.scene.fade([scr.x, 70, scr.x + scr.w, 150], p, mix(p, k.c.secondary, 0.6));
   const days = Array.from({ length: 5 }, (_, i) => {
     const x = 142 + i * 24;
     const on = i === 2;
@@ -367,11 +343,10 @@ const lamp: Motif = (k) => {
     ellipse(168, 296, 70, 10, { fill: "#ffd99a", opacity: 0.35 }),
     // The lamp: a round glazed body with a drip, a brass neck and a linen drum shade.
     path("M168 300Q120 298 122 258Q124 226 160 214V196H176V214Q212 226 214 258Q216 298 168 300Z", {
-      fill: k.scene.radial({ cx: 150, cy: 244, r: 70 }, [
-        { offset: 0, color: tint(glaze, 0.3) },
-        { offset: 0.7, color: glaze },
-        { offset: 1, color: shade(glaze, 0.25) },
-      ]),
+      fill: k.scene.radial(
+        { cx: 150, cy: 244, r: 70 },
+        stopsAt([0, tint(glaze, 0.3)], [0.7, glaze], [1, shade(glaze, 0.25)]),
+      ),
     }),
     path(
       "M131 240Q148 226 160 222Q176 220 205 236Q204 252 196 246Q190 262 184 244Q172 252 168 240Q160 256 152 238Q142 252 131 240Z",
@@ -383,13 +358,7 @@ const lamp: Motif = (k) => {
     path("M138 262Q140 282 160 290", { stroke: "#ffffff", sw: 5, cap: "round", opacity: 0.35 }),
     rect(163, 176, 10, 24, 3, { fill: hfade(k, 163, 173, tint(k.c.accent, 0.3), shade(k.c.accent, 0.2)) }),
     path("M106 94H230L250 180H86Z", {
-      fill: k.scene.linear(
-        [0, 94, 0, 180],
-        [
-          { offset: 0, color: shade(shadeColor, 0.06) },
-          { offset: 1, color: tint("#ffe2ad", 0.3) },
-        ],
-      ),
+      fill: k.scene.fade([0, 94, 0, 180], shade(shadeColor, 0.06), tint("#ffe2ad", 0.3)),
     }),
     path("M86 180H250L246 186H90Z", { fill: "#ffe6b8" }),
     path("M118 100L104 176M150 100L146 176M186 100L190 176M218 100L232 176", {

@@ -1,6 +1,6 @@
 import { contrast, mix } from "../colour";
 import { circle, ellipse, g, path, rect, rotate, smoothPath } from "../kit";
-import { num } from "../svg";
+import { num, stops, stopsAt } from "../svg";
 import { blob, floorShadow, hfade, leaf, MATERIAL, shade, tint, vfade, type Motif, type MotifKit } from "./motif-kit";
 import { isDark } from "./style";
 import type { MotifId } from "./themes";
@@ -54,11 +54,7 @@ function steam(k: MotifKit, x: number, y: number, h: number, count = 3): string 
 function steelFill(k: MotifKit, x0: number, x1: number, base: string = MATERIAL.steel): string {
   return k.scene.linear(
     [x0, 0, x1, 0],
-    [
-      { offset: 0, color: tint(base, 0.35) },
-      { offset: 0.45, color: tint(base, 0.1) },
-      { offset: 1, color: shade(base, 0.22) },
-    ],
+    stopsAt([0, tint(base, 0.35)], [0.45, tint(base, 0.1)], [1, shade(base, 0.22)]),
   );
 }
 
@@ -119,11 +115,10 @@ function naanBread(
       [
         path(outline, { fill: shade(FOOD.crust, 0.25), transform: "translate(0 5)" }),
         path(outline, {
-          fill: k.scene.radial({ cx: -rx * 0.15, cy: -ry * 0.2, r: rx * 1.05 }, [
-            { offset: 0, color: "#f2cf8a" },
-            { offset: 0.65, color: "#e8b86a" },
-            { offset: 1, color: "#c98639" },
-          ]),
+          fill: k.scene.radial(
+            { cx: -rx * 0.15, cy: -ry * 0.2, r: rx * 1.05 },
+            stopsAt([0, "#f2cf8a"], [0.65, "#e8b86a"], [1, "#c98639"]),
+          ),
         }),
         g([...bubbles, ellipse(-rx * 0.2, -ry * 0.4, rx * 0.55, ry * 0.2, { fill: "#ffffff", opacity: 0.16 })], {
           clip,
@@ -190,10 +185,7 @@ const curry: Motif = (k) => {
     g(
       [
         ellipse(200, 204, 134, 37, {
-          fill: k.scene.radial({ cx: 180, cy: 196, r: 140 }, [
-            { offset: 0, color: tint(sauce, 0.2) },
-            { offset: 1, color: shade(sauce, 0.2) },
-          ]),
+          fill: k.scene.radial({ cx: 180, cy: 196, r: 140 }, stops(tint(sauce, 0.2), shade(sauce, 0.2))),
         }),
         ellipse(200, 176, 134, 10, { fill: "#000000", opacity: 0.14 }),
         ...chunks,
@@ -232,10 +224,7 @@ function katori(k: MotifKit, x: number, y: number, r: number, fill: string, extr
     g(
       [
         ellipse(x, y + 1.5, r * 0.87, ry * 0.82, {
-          fill: k.scene.radial({ cx: x - r * 0.2, cy: y - ry * 0.2, r: r }, [
-            { offset: 0, color: tint(fill, 0.2) },
-            { offset: 1, color: shade(fill, 0.18) },
-          ]),
+          fill: k.scene.radial({ cx: x - r * 0.2, cy: y - ry * 0.2, r: r }, stops(tint(fill, 0.2), shade(fill, 0.18))),
         }),
         ellipse(x, y - ry * 0.8, r, ry * 0.35, { fill: "#000000", opacity: 0.12 }),
         extra,
@@ -297,11 +286,7 @@ const thali: Motif = (k) => {
     ellipse(cx, cy + 4, 168, 86, {
       fill: k.scene.linear(
         [cx - 160, cy - 80, cx + 160, cy + 80],
-        [
-          { offset: 0, color: shade(MATERIAL.steel, 0.12) },
-          { offset: 0.5, color: tint(MATERIAL.steel, 0.3) },
-          { offset: 1, color: shade(MATERIAL.steel, 0.08) },
-        ],
+        stops(shade(MATERIAL.steel, 0.12), tint(MATERIAL.steel, 0.3), shade(MATERIAL.steel, 0.08)),
       ),
     }),
     path(`M${cx - 150} ${cy - 30}Q${cx - 60} ${cy - 84} ${cx + 60} ${cy - 80}`, {
@@ -429,11 +414,10 @@ const coffee: Motif = (k) => {
       : path("M94 244Q196 280 298 244", { stroke: onGround(k, k.c.primary, k.c.secondary, 1.1), sw: 10, opacity: 0.9 }),
     ellipse(196, 196, 108, 32, { fill: tint(cup, 0.4) }),
     ellipse(196, 199, 97, 27, {
-      fill: k.scene.radial({ cx: 196, cy: 199, r: 100 }, [
-        { offset: 0, color: tint(FOOD.crema, 0.15) },
-        { offset: 0.75, color: FOOD.crema },
-        { offset: 1, color: shade(FOOD.crema, 0.35) },
-      ]),
+      fill: k.scene.radial(
+        { cx: 196, cy: 199, r: 100 },
+        stopsAt([0, tint(FOOD.crema, 0.15)], [0.75, FOOD.crema], [1, shade(FOOD.crema, 0.35)]),
+      ),
     }),
     latteArt(k.variant, 196, 200, 78),
     steam(k, 196, 150, 90),
@@ -495,11 +479,7 @@ const croissant: Motif = (k) => {
     return [
       path(band.d, { fill: shade(FOOD.pastry, 0.5), transform: "translate(0 4)" }),
       path(band.d, {
-        fill: k.scene.radial({ cx: mx - 8, cy: my - 14, r: 80 }, [
-          { offset: 0, color: "#f7c97c" },
-          { offset: 0.5, color: base },
-          { offset: 1, color: shade(FOOD.pastry, 0.4) },
-        ]),
+        fill: k.scene.radial({ cx: mx - 8, cy: my - 14, r: 80 }, stops("#f7c97c", base, shade(FOOD.pastry, 0.4))),
       }),
       path(band.lines, { stroke: "#fbe2b0", sw: 2.5, cap: "round", opacity: 0.45 }),
     ].join("");
@@ -578,11 +558,10 @@ function cinnamonBun(k: MotifKit, cx: number, cy: number, r: number, drizzles: r
       opacity: 0.45,
     }),
     ellipse(cx, cy, r, ry, {
-      fill: k.scene.radial({ cx: cx - r * 0.25, cy: cy - ry * 0.35, r: r * 1.1 }, [
-        { offset: 0, color: "#f6cf8c" },
-        { offset: 0.7, color: "#e9ad5f" },
-        { offset: 1, color: shade(FOOD.pastry, 0.15) },
-      ]),
+      fill: k.scene.radial(
+        { cx: cx - r * 0.25, cy: cy - ry * 0.35, r: r * 1.1 },
+        stopsAt([0, "#f6cf8c"], [0.7, "#e9ad5f"], [1, shade(FOOD.pastry, 0.15)]),
+      ),
     }),
     g([path(spiralPath, { stroke: FOOD.cinnamon, sw: r * 0.11, cap: "round" }), ...drizzle], { clip: top }),
     path(`M${num(cx + r * 0.55)} ${num(cy + ry * 0.75)}q3 ${num(h * 0.6)} -1 ${num(h * 0.85)}`, {

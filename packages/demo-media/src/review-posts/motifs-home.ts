@@ -1,6 +1,6 @@
 import { mix } from "../colour";
 import { circle, ellipse, g, path, rect, rotate, text } from "../kit";
-import { num } from "../svg";
+import { num, stopsAt } from "../svg";
 import { floorShadow, hfade, MATERIAL, roundel, shade, tint, vfade, type Motif, type MotifKit } from "./motif-kit";
 import { labelSpec } from "./style";
 import type { MotifId } from "./themes";
@@ -71,11 +71,11 @@ const skyline: Motif = (k) => {
   const sky = evening
     ? k.scene.linear(
         [0, 20, 0, 300],
-        [
-          { offset: 0, color: mix(k.c.dark, "#1a2145", 0.3) },
-          { offset: 0.6, color: mix(k.c.primary, k.c.dark, 0.35) },
-          { offset: 1, color: mix(k.c.accent, "#ffffff", 0.2) },
-        ],
+        stopsAt(
+          [0, mix(k.c.dark, "#1a2145", 0.3)],
+          [0.6, mix(k.c.primary, k.c.dark, 0.35)],
+          [1, mix(k.c.accent, "#ffffff", 0.2)],
+        ),
       )
     : vfade(k, 20, 300, mix("#7fbde6", k.c.secondary, 0.2), "#eef7fb");
   const city = evening ? mix(k.c.dark, "#000000", 0.25) : mix(k.c.dark, k.c.secondary, 0.25);
@@ -312,13 +312,7 @@ const shingles: Motif = (k) => {
 const landscape: Motif = (k) => {
   const evening = k.variant % 2 === 0;
   const sky = evening
-    ? k.scene.linear(
-        [0, 20, 0, 260],
-        [
-          { offset: 0, color: mix(k.c.dark, k.c.primary, 0.4) },
-          { offset: 1, color: mix(k.c.secondary, k.c.light, 0.35) },
-        ],
-      )
+    ? k.scene.fade([0, 20, 0, 260], mix(k.c.dark, k.c.primary, 0.4), mix(k.c.secondary, k.c.light, 0.35))
     : vfade(k, 20, 260, mix("#8cc1df", k.c.primary, 0.15), mix(k.c.light, "#ffffff", 0.4));
   const content = [
     rect(0, 0, 400, 400, 0, { fill: sky }),

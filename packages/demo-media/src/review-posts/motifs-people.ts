@@ -1,7 +1,7 @@
 import { contrast, mix } from "../colour";
 import { circle, ellipse, g, path, rect } from "../kit";
 import { hashSeed } from "../prng";
-import { num } from "../svg";
+import { num, stops, stopsAt } from "../svg";
 import { shade, sparkle, tint, vfade, type Motif, type MotifKit } from "./motif-kit";
 import { isDark } from "./style";
 import type { MotifId } from "./themes";
@@ -205,11 +205,10 @@ function bust(k: MotifKit, o: BustOptions): string {
     ellipse(140, 158, 11, 17, { fill: skinShade }),
     ellipse(260, 158, 11, 17, { fill: skinShade }),
     path("M140 150Q140 76 200 76Q260 76 260 150Q260 222 200 226Q140 222 140 150Z", {
-      fill: k.scene.radial({ cx: 184, cy: 128, r: 110 }, [
-        { offset: 0, color: tint(skin, 0.06) },
-        { offset: 0.7, color: skin },
-        { offset: 1, color: shade(skin, 0.1) },
-      ]),
+      fill: k.scene.radial(
+        { cx: 184, cy: 128, r: 110 },
+        stopsAt([0, tint(skin, 0.06)], [0.7, skin], [1, shade(skin, 0.1)]),
+      ),
     }),
     ellipse(166 + gaze * 0.3, 180, 13, 8, { fill: "#e46a6a", opacity: 0.14 }),
     ellipse(234 + gaze * 0.3, 180, 13, 8, { fill: "#e46a6a", opacity: 0.14 }),
@@ -297,10 +296,7 @@ function bust(k: MotifKit, o: BustOptions): string {
         "M200 54Q120 56 124 150Q126 232 200 246Q274 232 276 150Q280 56 200 54Z" +
           "M200 96Q152 98 150 150Q150 216 200 224Q250 216 250 150Q248 98 200 96Z",
         {
-          fill: k.scene.radial({ cx: 180, cy: 110, r: 150 }, [
-            { offset: 0, color: tint(scarf, 0.14) },
-            { offset: 1, color: shade(scarf, 0.08) },
-          ]),
+          fill: k.scene.radial({ cx: 180, cy: 110, r: 150 }, stops(tint(scarf, 0.14), shade(scarf, 0.08))),
           rule: "evenodd",
         },
       ),

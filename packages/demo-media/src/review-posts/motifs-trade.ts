@@ -1,6 +1,6 @@
 import { mix } from "../colour";
 import { circle, ellipse, g, path, rect, rotate, text } from "../kit";
-import { num } from "../svg";
+import { num, stops } from "../svg";
 import {
   floorShadow,
   hfade,
@@ -257,12 +257,10 @@ const spray: Motif = (k) => {
 /** A window pane half washed: soapy haze above, a clean sweep, and the squeegee mid-stroke. */
 const squeegee: Motif = (k) => {
   const pane = { x: 44, y: 30, w: 312, h: 316 };
-  const glass = k.scene.linear(
+  const glass = k.scene.fade(
     [pane.x, pane.y, pane.x + pane.w, pane.y + pane.h],
-    [
-      { offset: 0, color: mix("#8cc8ea", k.c.secondary, 0.3) },
-      { offset: 1, color: mix("#e9f6fb", k.c.light, 0.3) },
-    ],
+    mix("#8cc8ea", k.c.secondary, 0.3),
+    mix("#e9f6fb", k.c.light, 0.3),
   );
   const cleanBand = "M44 30H356V150Q250 184 180 214Q110 244 44 230Z";
   const clip = k.scene.clip(rect(pane.x, pane.y, pane.w, pane.h));
@@ -303,13 +301,7 @@ const squeegee: Motif = (k) => {
 /** A high-efficiency furnace: white cabinet, flame window, vent pipes and a brand band. */
 const furnace: Motif = (k) => {
   const cabinet = hfade(k, 116, 284, "#ffffff", mix("#d7dde3", k.c.light, 0.3));
-  const flame = k.scene.linear(
-    [0, 250, 0, 300],
-    [
-      { offset: 0, color: tint(k.c.secondary, 0.2) },
-      { offset: 1, color: k.c.primary },
-    ],
-  );
+  const flame = k.scene.fade([0, 250, 0, 300], tint(k.c.secondary, 0.2), k.c.primary);
   return [
     floorShadow(200, 358, 140, k.c.dark, 0.28),
     path("M150 90V34Q150 24 160 24H176", { stroke: "#e9edf0", sw: 20, cap: "round", join: "round" }),
@@ -331,14 +323,7 @@ const furnace: Motif = (k) => {
 const thermostat: Motif = (k) => {
   const cx = 200;
   const cy = 196;
-  const ring = k.scene.linear(
-    [cx - 150, cy - 150, cx + 150, cy + 150],
-    [
-      { offset: 0, color: "#f4f6f8" },
-      { offset: 0.5, color: "#aab4bd" },
-      { offset: 1, color: "#e3e8ec" },
-    ],
-  );
+  const ring = k.scene.linear([cx - 150, cy - 150, cx + 150, cy + 150], stops("#f4f6f8", "#aab4bd", "#e3e8ec"));
   const arcR = 104;
   const start = (140 * Math.PI) / 180;
   const setAt = ((140 + 180) * Math.PI) / 180;

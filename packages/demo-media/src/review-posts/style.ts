@@ -1,5 +1,5 @@
 import { contrast, luminance, mix } from "../colour";
-import { path, rect, text, type FontSpec, type Paint, type Scene, type SetLine } from "../kit";
+import { path, rect, text, textWidth, wrap, type FontSpec, type Paint, type Scene, type SetLine } from "../kit";
 import type { Prng } from "../prng";
 import type { SiteData } from "../site-data";
 import { num } from "../svg";
@@ -126,33 +126,6 @@ export function headlineText(post: Post, value: string): string {
   return post.theme.type.upper ? value.toUpperCase() : value;
 }
 
-const widths = new Map<string, number>();
-
-export function measure(value: string, spec: FontSpec): number {
-  const key = `${value}\u0000${JSON.stringify(spec)}`;
-  let width = widths.get(key);
-  if (width === undefined) {
-    width = text(value, 0, 0, spec).width;
-    widths.set(key, width);
-  }
-  return width;
-}
-
-/** Greedy word wrap; a line that is one word too long stays on its own. */
-export function wrap(value: string, spec: FontSpec, maxWidth: number): string[] {
-  const out: string[] = [];
-  let current = "";
-  for (const word of value.split(/\s+/).filter(Boolean)) {
-    const candidate = current ? `${current} ${word}` : word;
-    if (current && measure(candidate, spec) > maxWidth) {
-      out.push(current);
-      current = word;
-    } else current = candidate;
-  }
-  if (current) out.push(current);
-  return out;
-}
-
 /**
  * Wraps a headline and finds the largest cap height at which it takes at most `maxLines` lines,
  * none wider than `maxWidth`, and no taller than `maxHeight` in all.
@@ -165,11 +138,11 @@ export function fitLines(
   const leadingRatio = box.leading ?? 1.32;
   const minCap = box.minCap ?? 18;
   for (let cap = box.maxCap; ; cap = Math.floor(cap * 0.94)) {
-    const lines = wrap(value, spec(cap), box.maxWidth);
+    const lines = wrap(spec(cap), value, box.maxWidth);
     const leading = cap * leadingRatio;
     const fits =
       lines.length <= box.maxLines &&
-      lines.every((line) => measure(line, spec(cap)) <= box.maxWidth) &&
+      lines.every((line) => textWidth(spec(cap), line) <= box.maxWidth) &&
       (box.maxHeight === undefined || cap + leading * (lines.length - 1) <= box.maxHeight);
     if (fits || cap <= minCap) return { lines, cap, leading };
   }
@@ -248,7 +221,7 @@ export function paragraph(
   options: { maxLines?: number; anchor?: "start" | "middle"; wght?: number; leading?: number } = {},
 ): Block {
   const spec = bodySpec(cap, options.wght);
-  let lines = wrap(value, spec, maxWidth);
+  let lines = wrap(spec, value, maxWidth);
   if (options.maxLines !== undefined && lines.length > options.maxLines) {
     lines = lines.slice(0, options.maxLines);
   }
@@ -293,17 +266,17 @@ export function button(
 ): { markup: string; width: number; height: number } {
   const cap = options.cap ?? 19;
   const spec = labelSpec(cap, 700, 0.06);
-  const textWidth = measure(label, spec);
+  const labelWidth = textWidth(spec, label);
   const padX = cap * 1.5;
   const arrowLength = cap * 1.2;
-  const width = padX * 2 + textWidth + cap * 0.8 + arrowLength;
+  const width = padX * 2 + labelWidth + cap * 0.8 + arrowLength;
   const height = cap * 3.1;
   const left = options.anchor === "middle" ? x - width / 2 : options.anchor === "end" ? x - width : x;
   return {
     markup:
       rect(left, y, width, height, height / 2, { fill }) +
       text(label, left + padX, y + height / 2 + cap / 2, spec, { fill: ink }).markup +
-      arrow(left + padX + textWidth + cap * 0.8, y + height / 2, arrowLength, ink, cap * 0.16),
+      arrow(left + padX + labelWidth + cap * 0.8, y + height / 2, arrowLength, ink, cap * 0.16),
     width,
     height,
   };
@@ -320,8 +293,7 @@ export function kicker(
   const cap = options.cap ?? 17;
   const spec = labelSpec(cap);
   const ruleWidth = cap * 2.2;
-  const textWidth = measure(value, spec);
-  const total = ruleWidth + cap * 0.9 + textWidth;
+  const total = ruleWidth + cap * 0.9 + textWidth(spec, value);
   const left = options.anchor === "middle" ? x - total / 2 : x;
   return {
     markup:

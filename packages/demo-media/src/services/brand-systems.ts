@@ -16,7 +16,7 @@ import {
   translate,
   vignette,
 } from "../kit";
-import { num } from "../svg";
+import { num, stopsAt } from "../svg";
 
 /** Brand Systems: Tamarack Outfitters' identity from pinned sketches to stationery and guidelines. */
 
@@ -266,14 +266,7 @@ function tote(scene: Scene, x: number, y: number, w: number, h: number): string 
       `M${num(hx)} ${num(y + 4)}C${num(hx)} ${num(y - h * 0.42)} ${num(hx + w * 0.28)} ${num(y - h * 0.42)} ${num(hx + w * 0.28)} ${num(y + 4)}`,
       { stroke: "#000", sw: 1, opacity: 0.15, dash: "3 4" },
     );
-  const canvas = scene.linear(
-    [x, y, x + w, y + h],
-    [
-      { offset: 0, color: "#ece2cf" },
-      { offset: 0.55, color: "#ddd1b9" },
-      { offset: 1, color: "#c9bca2" },
-    ],
-  );
+  const canvas = scene.linear([x, y, x + w, y + h], stopsAt([0, "#ece2cf"], [0.55, "#ddd1b9"], [1, "#c9bca2"]));
   return [
     shadowRect(scene, x, y, w, h, { blur: 22, opacity: 0.6, dx: 8, dy: 16 }),
     handle(x + w * 0.18),
@@ -418,13 +411,7 @@ function guidelinesImage(label: string): string {
     rect(gutter - 50, page.y, 100, page.h, 0, {
       fill: scene.linear(
         [gutter - 50, 0, gutter + 50, 0],
-        [
-          { offset: 0, color: "#000", opacity: 0 },
-          { offset: 0.48, color: "#000", opacity: 0.2 },
-          { offset: 0.5, color: "#000", opacity: 0.3 },
-          { offset: 0.53, color: "#000", opacity: 0.18 },
-          { offset: 1, color: "#000", opacity: 0 },
-        ],
+        stopsAt([0, "#000", 0], [0.48, "#000", 0.2], [0.5, "#000", 0.3], [0.53, "#000", 0.18], [1, "#000", 0]),
       ),
     }),
   );

@@ -32,13 +32,7 @@ function pint(scene: Scene, x: number, y: number, s: number, beer: string): stri
   const bottom = y + s * 0.86;
   const gw = s * 0.34;
   const glass = `M${num(cx - gw / 2)} ${num(top)}L${num(cx - gw * 0.4)} ${num(bottom)}H${num(cx + gw * 0.4)}L${num(cx + gw / 2)} ${num(top)}Z`;
-  const liquid = scene.linear(
-    [0, top, 0, bottom],
-    [
-      { offset: 0, color: "#ffd48a" },
-      { offset: 1, color: beer },
-    ],
-  );
+  const liquid = scene.fade([0, top, 0, bottom], "#ffd48a", beer);
   return [
     rect(x, y, s, s, 0, { fill: scene.fade([x, y, x, y + s], "#3a2418", "#140d0a") }),
     glow(scene, x + s * 0.3, y + s * 0.3, s * 0.7, "#ffb060", 0.45),

@@ -1,5 +1,5 @@
 import { circle, fonts, g, path, rect, type Scene, ct } from "../kit";
-import { num } from "../svg";
+import { num, stopsAt } from "../svg";
 
 /**
  * Content & Growth is shown through an invented client, Copperline Brewing, a taproom in Calgary's
@@ -37,31 +37,15 @@ export function can(scene: Scene, cx: number, y: number, h: number, label: strin
   const x = cx - w / 2;
   const metal = scene.linear(
     [x, 0, x + w, 0],
-    [
-      { offset: 0, color: "#6f6f72" },
-      { offset: 0.2, color: "#e8e8ea" },
-      { offset: 0.45, color: "#a9a9ad" },
-      { offset: 1, color: "#5b5b5f" },
-    ],
+    stopsAt([0, "#6f6f72"], [0.2, "#e8e8ea"], [0.45, "#a9a9ad"], [1, "#5b5b5f"]),
   );
   const body = scene.linear(
     [x, 0, x + w, 0],
-    [
-      { offset: 0, color: label, opacity: 1 },
-      { offset: 0.22, color: "#ffffff", opacity: 0.9 },
-      { offset: 0.3, color: label, opacity: 1 },
-      { offset: 1, color: label, opacity: 1 },
-    ],
+    stopsAt([0, label, 1], [0.22, "#ffffff", 0.9], [0.3, label, 1], [1, label, 1]),
   );
   const shade = scene.linear(
     [x, 0, x + w, 0],
-    [
-      { offset: 0, color: "#000", opacity: 0.35 },
-      { offset: 0.25, color: "#fff", opacity: 0.25 },
-      { offset: 0.4, color: "#000", opacity: 0 },
-      { offset: 0.85, color: "#000", opacity: 0.25 },
-      { offset: 1, color: "#000", opacity: 0.5 },
-    ],
+    stopsAt([0, "#000", 0.35], [0.25, "#fff", 0.25], [0.4, "#000", 0], [0.85, "#000", 0.25], [1, "#000", 0.5]),
   );
   return g([
     rect(x + w * 0.06, y, w * 0.88, h * 0.06, w * 0.1, { fill: metal }),

@@ -18,7 +18,7 @@ import {
   vignette,
   type Box,
 } from "../kit";
-import { num } from "../svg";
+import { num, stopsAt } from "../svg";
 
 const palette = siteData("palette");
 
@@ -41,21 +41,14 @@ export function bottle(scene: Scene, cx: number, base: number, h: number, colour
   const top = base - h;
   const body = scene.linear(
     [x, 0, x + w, 0],
-    [
-      { offset: 0, color: mix(colour, "#000000", 0.45) },
-      { offset: 0.28, color: mix(colour, "#ffffff", 0.18) },
-      { offset: 0.5, color: colour },
-      { offset: 1, color: mix(colour, "#000000", 0.5) },
-    ],
+    stopsAt(
+      [0, mix(colour, "#000000", 0.45)],
+      [0.28, mix(colour, "#ffffff", 0.18)],
+      [0.5, colour],
+      [1, mix(colour, "#000000", 0.5)],
+    ),
   );
-  const steel = scene.linear(
-    [x, 0, x + w, 0],
-    [
-      { offset: 0, color: "#5d5f63" },
-      { offset: 0.3, color: "#e9eaec" },
-      { offset: 1, color: "#5d5f63" },
-    ],
-  );
+  const steel = scene.linear([x, 0, x + w, 0], stopsAt([0, "#5d5f63"], [0.3, "#e9eaec"], [1, "#5d5f63"]));
   return [
     ellipse(cx, base, w * 0.6, w * 0.1, { fill: "#000", opacity: 0.35 }),
     rect(x, top + h * 0.2, w, h * 0.8, w * 0.2, { fill: body }),

@@ -1,5 +1,6 @@
 import { mix } from "../colour";
 import { path } from "../kit";
+import { planeX, planeY, planeZ } from "../space";
 import { num } from "../svg";
 
 /**
@@ -60,56 +61,11 @@ export function shell(
   const d = view.depth;
   const near = -view.focal * 0.9;
   return [
-    quad(
-      view,
-      [
-        [-w, h, near],
-        [w, h, near],
-        [w, h, d],
-        [-w, h, d],
-      ],
-      fills.ceiling,
-    ),
-    quad(
-      view,
-      [
-        [-w, 0, near],
-        [w, 0, near],
-        [w, 0, d],
-        [-w, 0, d],
-      ],
-      fills.floor,
-    ),
-    quad(
-      view,
-      [
-        [-w, 0, near],
-        [-w, h, near],
-        [-w, h, d],
-        [-w, 0, d],
-      ],
-      fills.left,
-    ),
-    quad(
-      view,
-      [
-        [w, 0, near],
-        [w, h, near],
-        [w, h, d],
-        [w, 0, d],
-      ],
-      fills.right,
-    ),
-    quad(
-      view,
-      [
-        [-w, 0, d],
-        [w, 0, d],
-        [w, h, d],
-        [-w, h, d],
-      ],
-      fills.back,
-    ),
+    quad(view, planeY([-w, w], h, [near, d]), fills.ceiling),
+    quad(view, planeY([-w, w], 0, [near, d]), fills.floor),
+    quad(view, planeX(-w, [0, h], [near, d]), fills.left),
+    quad(view, planeX(w, [0, h], [near, d]), fills.right),
+    quad(view, planeZ([-w, w], [0, h], d), fills.back),
   ].join("");
 }
 
@@ -147,70 +103,11 @@ export function floorboards(
  */
 export function box(view: RoomView, [x0, y0, z0]: P3, [x1, y1, z1]: P3, colour: string, shade = 1): string {
   const parts: string[] = [];
-  if (x0 > 0)
-    parts.push(
-      quad(
-        view,
-        [
-          [x0, y0, z0],
-          [x0, y1, z0],
-          [x0, y1, z1],
-          [x0, y0, z1],
-        ],
-        mix(colour, "#000000", 0.22 * shade),
-      ),
-    );
-  if (x1 < 0)
-    parts.push(
-      quad(
-        view,
-        [
-          [x1, y0, z0],
-          [x1, y1, z0],
-          [x1, y1, z1],
-          [x1, y0, z1],
-        ],
-        mix(colour, "#000000", 0.22 * shade),
-      ),
-    );
-  if (y1 < view.eye)
-    parts.push(
-      quad(
-        view,
-        [
-          [x0, y1, z0],
-          [x1, y1, z0],
-          [x1, y1, z1],
-          [x0, y1, z1],
-        ],
-        mix(colour, "#ffffff", 0.18 * shade),
-      ),
-    );
-  if (y0 > view.eye)
-    parts.push(
-      quad(
-        view,
-        [
-          [x0, y0, z0],
-          [x1, y0, z0],
-          [x1, y0, z1],
-          [x0, y0, z1],
-        ],
-        mix(colour, "#000000", 0.3 * shade),
-      ),
-    );
-  parts.push(
-    quad(
-      view,
-      [
-        [x0, y0, z0],
-        [x1, y0, z0],
-        [x1, y1, z0],
-        [x0, y1, z0],
-      ],
-      colour,
-    ),
-  );
+  if (x0 > 0) parts.push(quad(view, planeX(x0, [y0, y1], [z0, z1]), mix(colour, "#000000", 0.22 * shade)));
+  if (x1 < 0) parts.push(quad(view, planeX(x1, [y0, y1], [z0, z1]), mix(colour, "#000000", 0.22 * shade)));
+  if (y1 < view.eye) parts.push(quad(view, planeY([x0, x1], y1, [z0, z1]), mix(colour, "#ffffff", 0.18 * shade)));
+  if (y0 > view.eye) parts.push(quad(view, planeY([x0, x1], y0, [z0, z1]), mix(colour, "#000000", 0.3 * shade)));
+  parts.push(quad(view, planeZ([x0, x1], [y0, y1], z0), colour));
   return parts.join("");
 }
 
@@ -236,51 +133,26 @@ export function boxFaces(view: RoomView, [x0, y0, z0]: P3, [x1, y1, z1]: P3): { 
   if (x0 > 0)
     faces.push({
       side: "left",
-      points: [
-        [x0, y0, z0],
-        [x0, y1, z0],
-        [x0, y1, z1],
-        [x0, y0, z1],
-      ],
+      points: planeX(x0, [y0, y1], [z0, z1]),
     });
   if (x1 < 0)
     faces.push({
       side: "right",
-      points: [
-        [x1, y0, z0],
-        [x1, y1, z0],
-        [x1, y1, z1],
-        [x1, y0, z1],
-      ],
+      points: planeX(x1, [y0, y1], [z0, z1]),
     });
   if (y1 < view.eye)
     faces.push({
       side: "top",
-      points: [
-        [x0, y1, z0],
-        [x1, y1, z0],
-        [x1, y1, z1],
-        [x0, y1, z1],
-      ],
+      points: planeY([x0, x1], y1, [z0, z1]),
     });
   if (y0 > view.eye)
     faces.push({
       side: "bottom",
-      points: [
-        [x0, y0, z0],
-        [x1, y0, z0],
-        [x1, y0, z1],
-        [x0, y0, z1],
-      ],
+      points: planeY([x0, x1], y0, [z0, z1]),
     });
   faces.push({
     side: "front",
-    points: [
-      [x0, y0, z0],
-      [x1, y0, z0],
-      [x1, y1, z0],
-      [x0, y1, z0],
-    ],
+    points: planeZ([x0, x1], [y0, y1], z0),
   });
   return faces;
 }

@@ -47,13 +47,7 @@ export interface CollageClip {
 /** Paper with a faint fall of light, lighter top-left. */
 export function paper(scene: Scene, x: number, y: number, w: number, h: number, base: string, r = 2): string {
   return rect(x, y, w, h, r, {
-    fill: scene.linear(
-      [x, y, x + w, y + h],
-      [
-        { offset: 0, color: mix(base, "#ffffff", 0.14) },
-        { offset: 1, color: mix(base, "#000000", 0.1) },
-      ],
-    ),
+    fill: scene.fade([x, y, x + w, y + h], mix(base, "#ffffff", 0.14), mix(base, "#000000", 0.1)),
   });
 }
 

@@ -19,7 +19,7 @@ import {
   translate,
   vignette,
 } from "../kit";
-import { num } from "../svg";
+import { num, stopsAt } from "../svg";
 
 const palette = siteData("palette");
 
@@ -37,12 +37,7 @@ function plinth(
   const ry = rx * 0.15;
   const side = scene.linear(
     [cx - rx, 0, cx + rx, 0],
-    [
-      { offset: 0, color: tones[2] },
-      { offset: 0.3, color: tones[1] },
-      { offset: 0.55, color: tones[0] },
-      { offset: 1, color: tones[2] },
-    ],
+    stopsAt([0, tones[2]], [0.3, tones[1]], [0.55, tones[0]], [1, tones[2]]),
   );
   return (
     path(
@@ -66,11 +61,7 @@ function softbox(scene: Scene, cx: number, cy: number, r: number): string {
     glow(scene, cx, cy, r * 2.4, "#ffd8b0", 0.35),
     path(`M${pts.join("L")}Z`, { fill: "#2a2a2e" }),
     path(`M${inner.join("L")}Z`, {
-      fill: scene.radial({ cx, cy, r }, [
-        { offset: 0, color: "#fffaf2" },
-        { offset: 0.7, color: "#ffe9d0" },
-        { offset: 1, color: "#f0c9a0" },
-      ]),
+      fill: scene.radial({ cx, cy, r }, stopsAt([0, "#fffaf2"], [0.7, "#ffe9d0"], [1, "#f0c9a0"])),
     }),
   ].join("");
 }
@@ -83,15 +74,7 @@ function mugImage(label: string): string {
   // A seamless sweep in slate, warmed by the key light from the upper left.
   scene.add(
     rect(0, 0, W, H, 0, {
-      fill: scene.linear(
-        [0, 0, 0, H],
-        [
-          { offset: 0, color: "#141a20" },
-          { offset: 0.6, color: "#2c3640" },
-          { offset: 0.72, color: "#3a444d" },
-          { offset: 1, color: "#1a2026" },
-        ],
-      ),
+      fill: scene.linear([0, 0, 0, H], stopsAt([0, "#141a20"], [0.6, "#2c3640"], [0.72, "#3a444d"], [1, "#1a2026"])),
     }),
   );
   scene.add(
@@ -116,22 +99,11 @@ function mugImage(label: string): string {
   const clip = scene.clip(path(bodyPath));
   const glaze = scene.linear(
     [x0, 0, x0 + bw, 0],
-    [
-      { offset: 0, color: "#8d877e" },
-      { offset: 0.18, color: "#f4efe6" },
-      { offset: 0.3, color: "#fbf8f2" },
-      { offset: 0.62, color: "#ddd5c9" },
-      { offset: 1, color: "#6d675f" },
-    ],
+    stopsAt([0, "#8d877e"], [0.18, "#f4efe6"], [0.3, "#fbf8f2"], [0.62, "#ddd5c9"], [1, "#6d675f"]),
   );
   const clay = scene.linear(
     [x0, 0, x0 + bw, 0],
-    [
-      { offset: 0, color: "#6b4a33" },
-      { offset: 0.25, color: "#c99b74" },
-      { offset: 0.6, color: "#a87b58" },
-      { offset: 1, color: "#4c3323" },
-    ],
+    stopsAt([0, "#6b4a33"], [0.25, "#c99b74"], [0.6, "#a87b58"], [1, "#4c3323"]),
   );
   // Handle behind on the right: a thick loop.
   const hx = x0 + bw - 6;
@@ -177,13 +149,7 @@ function mugImage(label: string): string {
   scene.add(ellipse(cx, top, bw / 2, ry, { fill: "#f1ebe1" }));
   scene.add(
     ellipse(cx, top + 3, bw / 2 - 9, ry - 5, {
-      fill: scene.linear(
-        [0, top - ry, 0, top + ry],
-        [
-          { offset: 0, color: "#4a443d" },
-          { offset: 1, color: "#cfc6b8" },
-        ],
-      ),
+      fill: scene.fade([0, top - ry, 0, top + ry], "#4a443d", "#cfc6b8"),
     }),
   );
   scene.add(
@@ -269,13 +235,7 @@ function rooftopImage(label: string): string {
     rect(0, 0, W, H, 0, {
       fill: scene.linear(
         [0, 0, 0, H],
-        [
-          { offset: 0, color: "#1d2040" },
-          { offset: 0.38, color: "#6b3a6a" },
-          { offset: 0.62, color: "#e0683a" },
-          { offset: 0.74, color: "#ffb25e" },
-          { offset: 1, color: "#ffd08a" },
-        ],
+        stopsAt([0, "#1d2040"], [0.38, "#6b3a6a"], [0.62, "#e0683a"], [0.74, "#ffb25e"], [1, "#ffd08a"]),
       ),
     }),
   );

@@ -2,6 +2,7 @@ import { mix } from "../colour";
 import { box, floorboards, project, quad, shell, type RoomView } from "./interior";
 import { IMAGE_SIZE, type CollageImage } from "./kit";
 import { circle, ellipse, fonts, g, glow, path, rect, Scene, t, text, vignette } from "../kit";
+import { planeX, planeY, planeZ } from "../space";
 import { num } from "../svg";
 
 /**
@@ -52,41 +53,12 @@ function windowFrame(
 ): string {
   const bar = 0.18;
   const parts = [
-    quad(
-      view,
-      [
-        [x0 - bar, y0 - bar, z],
-        [x1 + bar, y0 - bar, z],
-        [x1 + bar, y0, z],
-        [x0 - bar, y0, z],
-      ],
-      colour,
-    ),
-    quad(
-      view,
-      [
-        [x0 - bar, y1, z],
-        [x1 + bar, y1, z],
-        [x1 + bar, y1 + bar, z],
-        [x0 - bar, y1 + bar, z],
-      ],
-      colour,
-    ),
+    quad(view, planeZ([x0 - bar, x1 + bar], [y0 - bar, y0], z), colour),
+    quad(view, planeZ([x0 - bar, x1 + bar], [y1, y1 + bar], z), colour),
   ];
   for (let i = 0; i <= panes; i += 1) {
     const x = x0 + ((x1 - x0) * i) / panes;
-    parts.push(
-      quad(
-        view,
-        [
-          [x - bar / 2, y0, z],
-          [x + bar / 2, y0, z],
-          [x + bar / 2, y1, z],
-          [x - bar / 2, y1, z],
-        ],
-        colour,
-      ),
-    );
+    parts.push(quad(view, planeZ([x - bar / 2, x + bar / 2], [y0, y1], z), colour));
   }
   // Sill, projecting into the room.
   parts.push(box(view, [x0 - 0.4, y0 - 0.3, z - 0.5], [x1 + 0.4, y0 - 0.1, z], colour, 0.6));
@@ -139,26 +111,8 @@ function livingRoomImage(label: string): string {
   );
   // Rug, then furniture from the back forward.
   scene.add(
-    quad(
-      view,
-      [
-        [-5, 0.02, 6.5],
-        [5, 0.02, 6.5],
-        [5, 0.02, 15],
-        [-5, 0.02, 15],
-      ],
-      "#e9e1d3",
-    ),
-    quad(
-      view,
-      [
-        [-4.6, 0.03, 6.9],
-        [4.6, 0.03, 6.9],
-        [4.6, 0.03, 14.6],
-        [-4.6, 0.03, 14.6],
-      ],
-      "#ded3c1",
-    ),
+    quad(view, planeY([-5, 5], 0.02, [6.5, 15]), "#e9e1d3"),
+    quad(view, planeY([-4.6, 4.6], 0.03, [6.9, 14.6]), "#ded3c1"),
   );
   // Plant by the window.
   const [px, py] = project(view, [-6.7, 1.4, 16]);
@@ -228,40 +182,10 @@ function livingRoomImage(label: string): string {
     box(view, [-7.4, 1.5, 8], [-6.9, 3, 10.8], "#cf955f"),
   );
   // Art on the left wall, and a pendant from the ceiling.
+  scene.add(quad(view, planeX(-7.98, [3.6, 6.4], [6, 11]), "#f8f4ec", { stroke: "#2e2a25", sw: 3 }));
   scene.add(
-    quad(
-      view,
-      [
-        [-7.98, 3.6, 6],
-        [-7.98, 6.4, 6],
-        [-7.98, 6.4, 11],
-        [-7.98, 3.6, 11],
-      ],
-      "#f8f4ec",
-      { stroke: "#2e2a25", sw: 3 },
-    ),
-  );
-  scene.add(
-    quad(
-      view,
-      [
-        [-7.97, 4.2, 7],
-        [-7.97, 5.8, 7],
-        [-7.97, 5.8, 8.6],
-        [-7.97, 4.2, 8.6],
-      ],
-      "#e07a4f",
-    ),
-    quad(
-      view,
-      [
-        [-7.97, 4.2, 8.9],
-        [-7.97, 5.3, 8.9],
-        [-7.97, 5.3, 10.2],
-        [-7.97, 4.2, 10.2],
-      ],
-      "#7f9cb0",
-    ),
+    quad(view, planeX(-7.97, [4.2, 5.8], [7, 8.6]), "#e07a4f"),
+    quad(view, planeX(-7.97, [4.2, 5.3], [8.9, 10.2]), "#7f9cb0"),
   );
   const [hx, hy] = project(view, [0, 9.5, 10.8]);
   const [hx2, hy2] = project(view, [0, 7, 10.8]);
@@ -327,36 +251,9 @@ function isoBox(
   colour: string,
 ): string {
   return [
-    polygon(
-      at,
-      [
-        [x1, y0, z0],
-        [x1, y1, z0],
-        [x1, y1, z1],
-        [x1, y0, z1],
-      ],
-      mix(colour, "#000000", 0.28),
-    ),
-    polygon(
-      at,
-      [
-        [x0, y1, z0],
-        [x1, y1, z0],
-        [x1, y1, z1],
-        [x0, y1, z1],
-      ],
-      mix(colour, "#000000", 0.14),
-    ),
-    polygon(
-      at,
-      [
-        [x0, y0, z1],
-        [x1, y0, z1],
-        [x1, y1, z1],
-        [x0, y1, z1],
-      ],
-      colour,
-    ),
+    polygon(at, planeX(x1, [y0, y1], [z0, z1]), mix(colour, "#000000", 0.28)),
+    polygon(at, planeY([x0, x1], y1, [z0, z1]), mix(colour, "#000000", 0.14)),
+    polygon(at, planeZ([x0, x1], [y0, y1], z1), colour),
   ].join("");
 }
 
@@ -382,19 +279,7 @@ function storey(
   const parts: string[] = [];
   // The slab, with a little thickness.
   parts.push(isoBox(at, -0.6, -0.6, 40.6, 28.6, -1.2, 0, "#e9e4da"));
-  for (const r of rooms)
-    parts.push(
-      polygon(
-        at,
-        [
-          [r.x0, r.y0, 0],
-          [r.x1, r.y0, 0],
-          [r.x1, r.y1, 0],
-          [r.x0, r.y1, 0],
-        ],
-        FLOORS[r.floor],
-      ),
-    );
+  for (const r of rooms) parts.push(polygon(at, planeZ([r.x0, r.x1], [r.y0, r.y1], 0), FLOORS[r.floor]));
   // Walls and furniture, drawn back to front.
   const wallH = 2.6;
   const items = [
@@ -572,76 +457,20 @@ function bedroom(scene: Scene, view: RoomView, staged: boolean): string {
       { opacity: 0.2 },
     ),
     // Baseboard.
-    quad(
-      view,
-      [
-        [-6.5, 0, D - 0.01],
-        [6.5, 0, D - 0.01],
-        [6.5, 0.4, D - 0.01],
-        [-6.5, 0.4, D - 0.01],
-      ],
-      "#fbfaf7",
-    ),
+    quad(view, planeZ([-6.5, 6.5], [0, 0.4], D - 0.01), "#fbfaf7"),
   ];
   if (!staged) return parts.join("");
-  parts.push(
-    quad(
-      view,
-      [
-        [-4.4, 0.02, 5],
-        [4.4, 0.02, 5],
-        [4.4, 0.02, 12.5],
-        [-4.4, 0.02, 12.5],
-      ],
-      "#dcd3c4",
-    ),
-  );
+  parts.push(quad(view, planeY([-4.4, 4.4], 0.02, [5, 12.5]), "#dcd3c4"));
   // The bed sits right of centre, so the staged half shows most of it.
   const B = 1.1;
   // Art above the bed, a headboard, and the bed itself.
   parts.push(
-    quad(
-      view,
-      [
-        [B - 1.9, 4.6, D - 0.02],
-        [B + 1.9, 4.6, D - 0.02],
-        [B + 1.9, 6.8, D - 0.02],
-        [B - 1.9, 6.8, D - 0.02],
-      ],
-      "#2f2b27",
-    ),
-    quad(
-      view,
-      [
-        [B - 1.75, 4.75, D - 0.03],
-        [B + 1.75, 4.75, D - 0.03],
-        [B + 1.75, 6.65, D - 0.03],
-        [B - 1.75, 6.65, D - 0.03],
-      ],
-      "#efe6d6",
-    ),
+    quad(view, planeZ([B - 1.9, B + 1.9], [4.6, 6.8], D - 0.02), "#2f2b27"),
+    quad(view, planeZ([B - 1.75, B + 1.75], [4.75, 6.65], D - 0.03), "#efe6d6"),
   );
   parts.push(
-    quad(
-      view,
-      [
-        [B - 1.4, 5, D - 0.04],
-        [B + 0.2, 5, D - 0.04],
-        [B + 0.2, 6.3, D - 0.04],
-        [B - 1.4, 6.3, D - 0.04],
-      ],
-      "#c7795a",
-    ),
-    quad(
-      view,
-      [
-        [B + 0.4, 5, D - 0.04],
-        [B + 1.4, 5, D - 0.04],
-        [B + 1.4, 5.9, D - 0.04],
-        [B + 0.4, 5.9, D - 0.04],
-      ],
-      "#8aa39a",
-    ),
+    quad(view, planeZ([B - 1.4, B + 0.2], [5, 6.3], D - 0.04), "#c7795a"),
+    quad(view, planeZ([B + 0.4, B + 1.4], [5, 5.9], D - 0.04), "#8aa39a"),
   );
   parts.push(box(view, [B - 3.2, 0, D - 0.4], [B + 3.2, 4.2, D - 0.1], "#8f7a66"));
   // Nightstands and lamps.

@@ -16,7 +16,7 @@ import {
   vignette,
   type Box,
 } from "../kit";
-import { num } from "../svg";
+import { num, stops, stopsAt } from "../svg";
 import { IMAGE_SIZE, pencil, type CollageImage } from "./kit";
 
 /**
@@ -58,13 +58,7 @@ function physioLogo(x: number, baseline: number, cap: number, ink: string): stri
 function heroArt(scene: Scene, box: Box, radius: number): string {
   const { x, y, w, h } = box;
   const clip = scene.clip(rect(x, y, w, h, radius));
-  const sky = scene.linear(
-    [0, y, 0, y + h],
-    [
-      { offset: 0, color: "#cfe3e0" },
-      { offset: 1, color: "#f3e6d2" },
-    ],
-  );
+  const sky = scene.fade([0, y, 0, y + h], "#cfe3e0", "#f3e6d2");
   const hill = (base: number, amp: number, fill: string, phase: number) => {
     const pts = Array.from({ length: 25 }, (_, i) => {
       const px = x + (w * i) / 24;
@@ -273,14 +267,7 @@ function sticky(x: number, y: number, w: number, angle: number, colour: string, 
 function whiteboardImage(label: string): string {
   const { width: W, height: H } = IMAGE_SIZE.square;
   const scene = new Scene("shop:services:web-and-product-2", W, H);
-  const board = scene.linear(
-    [0, 0, W, H],
-    [
-      { offset: 0, color: "#f4f5f3" },
-      { offset: 0.5, color: "#e9ebe8" },
-      { offset: 1, color: "#d9dcd8" },
-    ],
-  );
+  const board = scene.linear([0, 0, W, H], stops("#f4f5f3", "#e9ebe8", "#d9dcd8"));
   scene.add(rect(0, 0, W, H, 0, { fill: board }));
   // Ghosts of earlier sessions, half wiped.
   scene.add(
@@ -395,14 +382,7 @@ function whiteboardImage(label: string): string {
       ),
     ),
     rect(0, 0, W, H, 0, {
-      fill: scene.linear(
-        [0, 0, W, H * 0.6],
-        [
-          { offset: 0, color: "#fff", opacity: 0 },
-          { offset: 0.45, color: "#fff", opacity: 0.28 },
-          { offset: 0.55, color: "#fff", opacity: 0 },
-        ],
-      ),
+      fill: scene.linear([0, 0, W, H * 0.6], stopsAt([0, "#fff", 0], [0.45, "#fff", 0.28], [0.55, "#fff", 0])),
     }),
     vignette(scene, 0.3),
   );

@@ -27,7 +27,7 @@ import {
   smoothPath,
 } from "../kit";
 import { createPrng, type Prng } from "../prng";
-import { num } from "../svg";
+import { num, stops, stopsAt } from "../svg";
 
 /**
  * The shop's add-ons, each as one product shot on the studio set the packages share: a dark
@@ -153,12 +153,12 @@ function pen(
   const shade = (color: string) =>
     scene.linear(
       [0, -r, 0, r],
-      [
-        { offset: 0, color: mix(color, "#000000", 0.45) },
-        { offset: 0.22, color: mix(color, "#ffffff", 0.35) },
-        { offset: 0.4, color },
-        { offset: 1, color: mix(color, "#000000", 0.55) },
-      ],
+      stopsAt(
+        [0, mix(color, "#000000", 0.45)],
+        [0.22, mix(color, "#ffffff", 0.35)],
+        [0.4, color],
+        [1, mix(color, "#000000", 0.55)],
+      ),
     );
   const tipLength = r * 3.2;
   const tip = style.nib
@@ -195,14 +195,7 @@ function sheet(scene: Scene, x: number, y: number, w: number, h: number, fill: s
 /** Light and falloff over a finished sheet, so the paper sits under the set's key light. */
 function sheetLight(scene: Scene, x: number, y: number, w: number, h: number): string {
   return rect(x, y, w, h, 2, {
-    fill: scene.linear(
-      [x + w, y, x, y + h],
-      [
-        { offset: 0, color: "#fff3e4", opacity: 0.16 },
-        { offset: 0.5, color: "#fff", opacity: 0 },
-        { offset: 1, color: "#000", opacity: 0.16 },
-      ],
-    ),
+    fill: scene.linear([x + w, y, x, y + h], stops(["#fff3e4", 0.16], ["#fff", 0], ["#000", 0.16])),
   });
 }
 
@@ -359,13 +352,7 @@ function rushShot(label: string): string {
     .map(([dy, len, h]) => {
       const y = cy + (dy as number);
       const x1 = cx - r * 0.55;
-      const fill = scene.linear(
-        [x1 - (len as number), 0, x1, 0],
-        [
-          { offset: 0, color: MARKER, opacity: 0 },
-          { offset: 1, color: palette.accentGlow, opacity: 0.7 },
-        ],
-      );
+      const fill = scene.linear([x1 - (len as number), 0, x1, 0], stops([MARKER, 0], [palette.accentGlow, 0.7]));
       return rect(x1 - (len as number), y - (h as number) / 2, len as number, h as number, (h as number) / 2, {
         fill,
       });
@@ -431,14 +418,14 @@ function rushShot(label: string): string {
   const chrome = (x0: number, y0: number, x1: number, y1: number) =>
     scene.linear(
       [x0, y0, x1, y1],
-      [
-        { offset: 0, color: "#f4f2ee" },
-        { offset: 0.18, color: "#8d8a85" },
-        { offset: 0.38, color: "#e7e4df" },
-        { offset: 0.55, color: "#5c5a57" },
-        { offset: 0.78, color: "#c9c6c0" },
-        { offset: 1, color: "#3a3937" },
-      ],
+      stopsAt(
+        [0, "#f4f2ee"],
+        [0.18, "#8d8a85"],
+        [0.38, "#e7e4df"],
+        [0.55, "#5c5a57"],
+        [0.78, "#c9c6c0"],
+        [1, "#3a3937"],
+      ),
     );
   scene.add(
     shadowCircle(scene, cx, cy, r, { blur: 60, opacity: 0.7, dy: 40, dx: 18 }),
@@ -455,11 +442,10 @@ function rushShot(label: string): string {
     circle(cx, cy, r - 16, { fill: chrome(cx + r, cy + r, cx - r, cy - r) }),
     circle(cx, cy, r - 30, { fill: "#1a1817" }),
     circle(cx, cy, r - 36, {
-      fill: scene.radial({ cx: cx - 60, cy: cy - 80, r: r * 1.1 }, [
-        { offset: 0, color: "#fdfbf7" },
-        { offset: 0.7, color: "#efe9df" },
-        { offset: 1, color: "#d8d0c3" },
-      ]),
+      fill: scene.radial(
+        { cx: cx - 60, cy: cy - 80, r: r * 1.1 },
+        stopsAt([0, "#fdfbf7"], [0.7, "#efe9df"], [1, "#d8d0c3"]),
+      ),
     }),
   );
   // The elapsed window, the 48-hour ring and its numerals.
@@ -472,10 +458,7 @@ function rushShot(label: string): string {
   const [wx, wy] = pt(hand, wedgeR);
   scene.add(
     path(`M${cx} ${cy}V${num(cy - wedgeR)}A${num(wedgeR)} ${num(wedgeR)} 0 1 1 ${num(wx)} ${num(wy)}Z`, {
-      fill: scene.radial({ cx, cy, r: wedgeR }, [
-        { offset: 0, color: MARKER, opacity: 0.02 },
-        { offset: 1, color: MARKER, opacity: 0.22 },
-      ]),
+      fill: scene.radial({ cx, cy, r: wedgeR }, stops([MARKER, 0.02], [MARKER, 0.22])),
     }),
   );
   const ticks: string[] = [];
@@ -791,14 +774,7 @@ function guidelinesShot(label: string): string {
         rect(bx + 48, by + 322, 60, 4, 0, { fill: K.rust }),
         t("EDITION 1.0  ·  2026", bx + 48, by + 356, fonts.label(8, 700, 0.26), { fill: K.sand }),
         rect(bx, by, bw, bh, 4, {
-          fill: scene.linear(
-            [bx, by, bx + bw, by + bh],
-            [
-              { offset: 0, color: "#fff", opacity: 0.1 },
-              { offset: 0.5, color: "#fff", opacity: 0 },
-              { offset: 1, color: "#000", opacity: 0.2 },
-            ],
-          ),
+          fill: scene.linear([bx, by, bx + bw, by + bh], stops(["#fff", 0.1], ["#fff", 0], ["#000", 0.2])),
         }),
       ],
       { transform: rotate(-8, bx + bw / 2, by + bh / 2) },
@@ -887,13 +863,7 @@ function guidelinesShot(label: string): string {
   );
   const gutter = scene.linear(
     [ox, 0, ox + pw * 2, 0],
-    [
-      { offset: 0, color: "#000", opacity: 0.06 },
-      { offset: 0.42, color: "#000", opacity: 0 },
-      { offset: 0.5, color: "#000", opacity: 0.28 },
-      { offset: 0.58, color: "#fff", opacity: 0.05 },
-      { offset: 1, color: "#000", opacity: 0.1 },
-    ],
+    stopsAt([0, "#000", 0.06], [0.42, "#000", 0], [0.5, "#000", 0.28], [0.58, "#fff", 0.05], [1, "#000", 0.1]),
   );
   scene.add(
     g(
@@ -925,10 +895,7 @@ function copywritingShot(label: string): string {
   scene.add(
     shadowCircle(scene, cupX, cupY, 150, { blur: 40, opacity: 0.65, dy: 26, dx: 10 }),
     circle(cupX, cupY, 150, {
-      fill: scene.radial({ cx: cupX - 40, cy: cupY - 50, r: 200 }, [
-        { offset: 0, color: "#f7f4ef" },
-        { offset: 1, color: "#cfc8bd" },
-      ]),
+      fill: scene.radial({ cx: cupX - 40, cy: cupY - 50, r: 200 }, stops("#f7f4ef", "#cfc8bd")),
     }),
     circle(cupX, cupY, 122, { stroke: "#000", sw: 1.5, strokeOpacity: 0.08 }),
     shadowCircle(scene, cupX, cupY, 96, { blur: 14, opacity: 0.3, dy: 8 }),
@@ -941,11 +908,7 @@ function copywritingShot(label: string): string {
     ),
     circle(cupX, cupY, 96, { fill: "#fbf9f5" }),
     circle(cupX, cupY, 82, {
-      fill: scene.radial({ cx: cupX, cy: cupY, r: 82 }, [
-        { offset: 0, color: "#8a5431" },
-        { offset: 0.8, color: "#6b3b22" },
-        { offset: 1, color: "#4a2716" },
-      ]),
+      fill: scene.radial({ cx: cupX, cy: cupY, r: 82 }, stopsAt([0, "#8a5431"], [0.8, "#6b3b22"], [1, "#4a2716"])),
     }),
     // Latte art: a heart, its point pulled through by the pour.
     path(
@@ -1199,17 +1162,10 @@ function stockPhoto(
         glow(scene, x + w * 0.2, y + h * 0.1, w * 0.7, "#ffe8c8", 0.35),
         circle(cx + r * 0.16, cy + r * 0.22, r * 1.02, { fill: "#1c0f08", opacity: 0.35 }),
         circle(cx, cy, r, {
-          fill: scene.radial({ cx: cx - r * 0.4, cy: cy - r * 0.4, r: r * 1.6 }, [
-            { offset: 0, color: "#ffffff" },
-            { offset: 1, color: "#cfc6b8" },
-          ]),
+          fill: scene.radial({ cx: cx - r * 0.4, cy: cy - r * 0.4, r: r * 1.6 }, stops("#ffffff", "#cfc6b8")),
         }),
         circle(cx, cy, r * 0.76, {
-          fill: scene.radial({ cx, cy, r: r * 0.76 }, [
-            { offset: 0, color: "#b27a4a" },
-            { offset: 0.85, color: "#7a4627" },
-            { offset: 1, color: "#4a2716" },
-          ]),
+          fill: scene.radial({ cx, cy, r: r * 0.76 }, stopsAt([0, "#b27a4a"], [0.85, "#7a4627"], [1, "#4a2716"])),
         }),
         path(
           `M${num(cx)} ${num(cy + r * 0.4)}C${num(cx - r * 0.5)} ${num(cy)} ${num(cx - r * 0.4)} ${num(cy - r * 0.45)} ${num(cx)} ${num(cy - r * 0.2)}` +
@@ -1448,20 +1404,14 @@ function stockPhoto(
     case "beans": {
       p.push(
         rect(x, y, w, h, 0, {
-          fill: scene.radial({ cx: x + w * 0.4, cy: y + h * 0.3, r: w }, [
-            { offset: 0, color: "#6b3b1e" },
-            { offset: 1, color: "#1e0f07" },
-          ]),
+          fill: scene.radial({ cx: x + w * 0.4, cy: y + h * 0.3, r: w }, stops("#6b3b1e", "#1e0f07")),
         }),
       );
       for (let i = 0; i < 26; i += 1) {
         const bx = x + random.range(0, w);
         const by = y + random.range(0, h);
         const br = h * random.range(0.09, 0.14);
-        const fill = scene.radial({ cx: -br * 0.3, cy: -br * 0.3, r: br * 1.4 }, [
-          { offset: 0, color: "#8a5130" },
-          { offset: 1, color: "#2a140a" },
-        ]);
+        const fill = scene.radial({ cx: -br * 0.3, cy: -br * 0.3, r: br * 1.4 }, stops("#8a5130", "#2a140a"));
         p.push(
           g(
             [
@@ -1524,10 +1474,10 @@ function stockPhoto(
   // The lens's own falloff towards the corners.
   p.push(
     rect(fx, fy, fw, fh, 0, {
-      fill: scene.radial({ cx: fx + fw / 2, cy: fy + fh / 2, r: Math.hypot(fw, fh) / 2 }, [
-        { offset: 0.55, color: "#000", opacity: 0 },
-        { offset: 1, color: "#000", opacity: 0.35 },
-      ]),
+      fill: scene.radial(
+        { cx: fx + fw / 2, cy: fy + fh / 2, r: Math.hypot(fw, fh) / 2 },
+        stopsAt([0.55, "#000", 0], [1, "#000", 0.35]),
+      ),
     }),
   );
   return g(p, { clip });
@@ -1619,11 +1569,7 @@ function stockShot(label: string): string {
         circle(lx, ly, lr, {
           fill: scene.linear(
             [lx - lr, ly - lr, lx + lr, ly + lr],
-            [
-              { offset: 0, color: "#3a3a3c" },
-              { offset: 0.45, color: "#0f0f10" },
-              { offset: 1, color: "#2b2b2d" },
-            ],
+            stopsAt([0, "#3a3a3c"], [0.45, "#0f0f10"], [1, "#2b2b2d"]),
           ),
         }),
         g(
@@ -1664,14 +1610,7 @@ function stockShot(label: string): string {
         shadowRect(scene, tx, ty, tw, th, { blur: 30, opacity: 0.7, dx: 10, dy: 22 }),
         path(tagPath, { fill: scene.fade([tx, ty, tx + tw, ty + th], palette.accentGlow, MARKER) }),
         path(tagPath, {
-          fill: scene.linear(
-            [tx, ty, tx + tw, ty + th],
-            [
-              { offset: 0, color: "#fff", opacity: 0.18 },
-              { offset: 0.5, color: "#fff", opacity: 0 },
-              { offset: 1, color: "#000", opacity: 0.18 },
-            ],
-          ),
+          fill: scene.linear([tx, ty, tx + tw, ty + th], stops(["#fff", 0.18], ["#fff", 0], ["#000", 0.18])),
         }),
         circle(hole[0], hole[1], 20, { fill: "#e9e3da" }),
         circle(hole[0], hole[1], 11, { fill: "#1a1310" }),

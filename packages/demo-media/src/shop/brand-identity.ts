@@ -18,7 +18,7 @@ import {
   type ShotDesign,
   SHOT,
 } from "../kit";
-import { num } from "../svg";
+import { num, stopsAt } from "../svg";
 
 /**
  * Brand Identity, shown through an invented client: Juniper Row, an interiors studio. The
@@ -107,13 +107,7 @@ function placed(
 /** Subtle paper shading: lighter top-left to a touch darker bottom-right. */
 function paper(scene: Scene, x: number, y: number, w: number, h: number, base: string, r = 2): string {
   return rect(x, y, w, h, r, {
-    fill: scene.linear(
-      [x, y, x + w, y + h],
-      [
-        { offset: 0, color: mix(base, "#ffffff", 0.12) },
-        { offset: 1, color: mix(base, "#000000", 0.08) },
-      ],
-    ),
+    fill: scene.fade([x, y, x + w, y + h], mix(base, "#ffffff", 0.12), mix(base, "#000000", 0.08)),
   });
 }
 
@@ -259,13 +253,7 @@ function guidelinesShot(label: string): string {
     rect(gutter - 60, book.y, 120, book.h, 0, {
       fill: scene.linear(
         [gutter - 60, 0, gutter + 60, 0],
-        [
-          { offset: 0, color: "#000", opacity: 0 },
-          { offset: 0.48, color: "#000", opacity: 0.22 },
-          { offset: 0.5, color: "#000", opacity: 0.32 },
-          { offset: 0.52, color: "#000", opacity: 0.2 },
-          { offset: 1, color: "#000", opacity: 0 },
-        ],
+        stopsAt([0, "#000", 0], [0.48, "#000", 0.22], [0.5, "#000", 0.32], [0.52, "#000", 0.2], [1, "#000", 0]),
       ),
     }),
   );

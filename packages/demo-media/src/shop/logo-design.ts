@@ -22,7 +22,7 @@ import {
   type ShotDesign,
   SHOT,
 } from "../kit";
-import { num } from "../svg";
+import { num, stopsAt } from "../svg";
 
 /**
  * Logo Design, shown through an invented client: Alder & Ash, a small-batch coffee roaster.
@@ -166,11 +166,7 @@ function constructionShot(label: string): string {
   }
   const flame = scene.linear(
     [0, 0.8, 0, -0.8],
-    [
-      { offset: 0, color: "#e4470f" },
-      { offset: 0.6, color: palette.accent },
-      { offset: 1, color: palette.accentGlow },
-    ],
+    stopsAt([0, "#e4470f"], [0.6, palette.accent], [1, palette.accentGlow]),
   );
   const { bean: beanD } = markPaths();
   const leafLens = lens(LEAF.r, LEAF.d);
@@ -306,11 +302,7 @@ function conceptsShot(label: string): string {
   const sheet = { x: 330, y: 70, w: 940, h: 1060 };
   const paper = scene.linear(
     [sheet.x, sheet.y, sheet.x + sheet.w, sheet.y + sheet.h],
-    [
-      { offset: 0, color: "#f8f4ec" },
-      { offset: 0.7, color: "#ece5d8" },
-      { offset: 1, color: "#ddd4c5" },
-    ],
+    stopsAt([0, "#f8f4ec"], [0.7, "#ece5d8"], [1, "#ddd4c5"]),
   );
   const marks = conceptMarks();
   const cells: string[] = [];
@@ -449,11 +441,7 @@ function contextShot(label: string): string {
     circle(signC.x, signC.y, signC.r, {
       fill: scene.linear(
         [signC.x - signC.r, signC.y - signC.r, signC.x + signC.r, signC.y + signC.r],
-        [
-          { offset: 0, color: palette.accentGlow },
-          { offset: 0.45, color: palette.accent },
-          { offset: 1, color: "#b83a0c" },
-        ],
+        stopsAt([0, palette.accentGlow], [0.45, palette.accent], [1, "#b83a0c"]),
       ),
     }),
     circle(signC.x, signC.y, signC.r - 22, { stroke: CREAM, sw: 3, strokeOpacity: 0.85 }),
@@ -485,13 +473,7 @@ function contextShot(label: string): string {
   const sleeveD = `M${cup.cx - at(sleeveTop) - 4} ${sleeveTop}Q${cup.cx} ${sleeveTop + 14} ${cup.cx + at(sleeveTop) + 4} ${sleeveTop}L${cup.cx + at(sleeveBottom) + 4} ${sleeveBottom}Q${cup.cx} ${sleeveBottom + 14} ${cup.cx - at(sleeveBottom) - 4} ${sleeveBottom}Z`;
   const shading = scene.linear(
     [cup.cx - cup.topW / 2, 0, cup.cx + cup.topW / 2, 0],
-    [
-      { offset: 0, color: "#000", opacity: 0.35 },
-      { offset: 0.3, color: "#000", opacity: 0 },
-      { offset: 0.62, color: "#fff", opacity: 0.12 },
-      { offset: 0.8, color: "#000", opacity: 0.05 },
-      { offset: 1, color: "#000", opacity: 0.42 },
-    ],
+    stopsAt([0, "#000", 0.35], [0.3, "#000", 0], [0.62, "#fff", 0.12], [0.8, "#000", 0.05], [1, "#000", 0.42]),
   );
   scene.add(
     shadowCircle(scene, cup.cx + 30, cup.base, cup.baseW / 2, { blur: 40, opacity: 0.8, dy: 0, squash: 0.16 }),
@@ -524,12 +506,7 @@ function contextShot(label: string): string {
   ).join("");
   const pouchShade = scene.linear(
     [pouch.x - 12, 0, pouch.x + pouch.w + 12, 0],
-    [
-      { offset: 0, color: "#000", opacity: 0.4 },
-      { offset: 0.35, color: "#000", opacity: 0 },
-      { offset: 0.7, color: "#fff", opacity: 0.08 },
-      { offset: 1, color: "#000", opacity: 0.45 },
-    ],
+    stopsAt([0, "#000", 0.4], [0.35, "#000", 0], [0.7, "#fff", 0.08], [1, "#000", 0.45]),
   );
   const tag = { x: pouch.x + 40, y: pouch.y + 110, w: pouch.w - 80, h: 170 };
   const beans = Array.from({ length: 7 }, () => {

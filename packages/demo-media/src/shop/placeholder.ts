@@ -1,6 +1,6 @@
 import { circle, emberMark, emberMarkWidth, fonts, glow, path, palette, rect, Scene, t, vignette } from "../kit";
 import { siteData } from "../site-data";
-import { num } from "../svg";
+import { num, stops } from "../svg";
 
 const brandMark = siteData("brandMark");
 
@@ -22,13 +22,7 @@ export function placeholderSvg(): string {
   const scale = markH / (y1 - y0);
   const mx = cx - markW / 2;
   const bowl = { x: mx + (30 - x0) * scale, y: markY + (44 - y0) * scale };
-  const markFill = scene.linear(
-    [0, markY + markH, 0, markY],
-    [
-      { offset: 0, color: palette.accent, opacity: 0.16 },
-      { offset: 1, color: palette.accent, opacity: 0.04 },
-    ],
-  );
+  const markFill = scene.linear([0, markY + markH, 0, markY], stops([palette.accent, 0.16], [palette.accent, 0.04]));
   const inset = 36;
   const arm = 22;
   const corners = [

@@ -21,7 +21,7 @@ import {
   type ShotDesign,
   SHOT,
 } from "../kit";
-import { num } from "../svg";
+import { num, stops, stopsAt } from "../svg";
 
 /**
  * Print Design, shown through two invented clients: the Low Sun Jazz Festival (posters and a
@@ -113,14 +113,7 @@ function poster(scene: Scene, x: number, y: number, w: number, style: PosterStyl
 
 /** Paper that has been pasted to a wall: faint creases and a lit top. */
 function pasteShading(scene: Scene, x: number, y: number, w: number, h: number): string {
-  const light = scene.linear(
-    [x, y, x + w * 0.4, y + h],
-    [
-      { offset: 0, color: "#fff", opacity: 0.16 },
-      { offset: 0.5, color: "#fff", opacity: 0 },
-      { offset: 1, color: "#000", opacity: 0.22 },
-    ],
-  );
+  const light = scene.linear([x, y, x + w * 0.4, y + h], stops(["#fff", 0.16], ["#fff", 0], ["#000", 0.22]));
   const creases = [0.28, 0.55, 0.8]
     .map((f) => {
       const cy = y + h * f + scene.random.range(-14, 14);
@@ -286,15 +279,15 @@ function brochureShot(label: string): string {
   // Fold shading: the middle panel dips (a valley on the left, a ridge on the right).
   const folds = scene.linear(
     [x, 0, x + w, 0],
-    [
-      { offset: 0, color: "#000", opacity: 0.04 },
-      { offset: 0.3333, color: "#000", opacity: 0.12 },
-      { offset: 0.3334, color: "#000", opacity: 0.28 },
-      { offset: 0.5, color: "#000", opacity: 0.05 },
-      { offset: 0.6666, color: "#fff", opacity: 0.06 },
-      { offset: 0.6667, color: "#000", opacity: 0.02 },
-      { offset: 1, color: "#000", opacity: 0.12 },
-    ],
+    stopsAt(
+      [0, "#000", 0.04],
+      [0.3333, "#000", 0.12],
+      [0.3334, "#000", 0.28],
+      [0.5, "#000", 0.05],
+      [0.6666, "#fff", 0.06],
+      [0.6667, "#000", 0.02],
+      [1, "#000", 0.12],
+    ),
   );
   scene.add(
     g(

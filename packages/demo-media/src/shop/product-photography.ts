@@ -21,7 +21,7 @@ import {
   type ShotDesign,
   SHOT,
 } from "../kit";
-import { num } from "../svg";
+import { num, stops, stopsAt } from "../svg";
 
 /**
  * Product Photography, shown through an invented client: Halden, a small-batch skincare maker.
@@ -57,20 +57,8 @@ function bottle(
   const glass = scene.linear(
     [x, 0, x + w, 0],
     flip
-      ? [
-          { offset: 0, color: AMBER_DARK },
-          { offset: 0.25, color: AMBER },
-          { offset: 0.62, color: AMBER_LIGHT },
-          { offset: 0.8, color: AMBER },
-          { offset: 1, color: AMBER_DARK },
-        ]
-      : [
-          { offset: 0, color: AMBER_DARK },
-          { offset: 0.2, color: AMBER },
-          { offset: 0.38, color: AMBER_LIGHT },
-          { offset: 0.75, color: AMBER },
-          { offset: 1, color: AMBER_DARK },
-        ],
+      ? stopsAt([0, AMBER_DARK], [0.25, AMBER], [0.62, AMBER_LIGHT], [0.8, AMBER], [1, AMBER_DARK])
+      : stopsAt([0, AMBER_DARK], [0.2, AMBER], [0.38, AMBER_LIGHT], [0.75, AMBER], [1, AMBER_DARK]),
   );
   const body =
     `M${num(x)} ${num(bodyY + r)}Q${num(x)} ${num(bodyY)} ${num(x + r)} ${num(bodyY)}` +
@@ -82,11 +70,7 @@ function bottle(
   const collarY = bodyY - shoulderH - collarH;
   const collar = scene.linear(
     [cx - collarW / 2, 0, cx + collarW / 2, 0],
-    [
-      { offset: 0, color: "#050505" },
-      { offset: flip ? 0.65 : 0.3, color: "#4a4a4c" },
-      { offset: 1, color: "#070707" },
-    ],
+    stopsAt([0, "#050505"], [flip ? 0.65 : 0.3, "#4a4a4c"], [1, "#070707"]),
   );
   const ribs = Array.from({ length: 9 }, (_, i) => {
     const rx = cx - collarW / 2 + (collarW * (i + 1)) / 10;
@@ -96,11 +80,7 @@ function bottle(
   const bulbY = collarY - bulbH;
   const bulb = scene.linear(
     [cx - bulbW / 2, 0, cx + bulbW / 2, 0],
-    [
-      { offset: 0, color: "#0a0a0a" },
-      { offset: flip ? 0.62 : 0.34, color: "#3b3b3d" },
-      { offset: 1, color: "#0a0a0a" },
-    ],
+    stopsAt([0, "#0a0a0a"], [flip ? 0.62 : 0.34, "#3b3b3d"], [1, "#0a0a0a"]),
   );
   const hx = flip ? x + w * 0.74 : x + w * 0.16;
   const parts = [
@@ -129,11 +109,7 @@ function bottle(
     const lx = cx - lw / 2;
     const labelShade = scene.linear(
       [lx, 0, lx + lw, 0],
-      [
-        { offset: 0, color: "#000", opacity: flip ? 0.28 : 0.18 },
-        { offset: flip ? 0.7 : 0.3, color: "#000", opacity: 0 },
-        { offset: 1, color: "#000", opacity: flip ? 0.18 : 0.3 },
-      ],
+      stopsAt([0, "#000", flip ? 0.28 : 0.18], [flip ? 0.7 : 0.3, "#000", 0], [1, "#000", flip ? 0.18 : 0.3]),
     );
     parts.push(
       rect(lx, ly, lw, lh, 0, { fill: LABEL }),
@@ -212,12 +188,7 @@ function pedestal(
   const ry = rx * 0.16;
   const side = scene.linear(
     [cx - rx, 0, cx + rx, 0],
-    [
-      { offset: 0, color: tone[2] },
-      { offset: 0.35, color: tone[1] },
-      { offset: 0.6, color: tone[0] },
-      { offset: 1, color: tone[2] },
-    ],
+    stopsAt([0, tone[2]], [0.35, tone[1]], [0.6, tone[0]], [1, tone[2]]),
   );
   return [
     path(
@@ -232,12 +203,7 @@ function pedestal(
 function heroSet(scene: Scene, w: number, h: number): string {
   const sweep = scene.linear(
     [0, 0, 0, h],
-    [
-      { offset: 0, color: "#2a130b" },
-      { offset: 0.55, color: "#7a3116" },
-      { offset: 0.78, color: "#b4522a" },
-      { offset: 1, color: "#5a2412" },
-    ],
+    stopsAt([0, "#2a130b"], [0.55, "#7a3116"], [0.78, "#b4522a"], [1, "#5a2412"]),
   );
   const floorY = h * 0.78;
   const s = w / 1600;
@@ -342,13 +308,7 @@ function beam(
   const angle = Math.atan2(ty - fy, tx - fx);
   const nx = -Math.sin(angle);
   const ny = Math.cos(angle);
-  const fill = scene.linear(
-    [fx, fy, tx, ty],
-    [
-      { offset: 0, color: colour, opacity: peak },
-      { offset: 1, color: colour, opacity: 0 },
-    ],
-  );
+  const fill = scene.linear([fx, fy, tx, ty], stops([colour, peak], [colour, 0]));
   const a = spread * 0.5;
   const b = spread * 1.6;
   return path(
@@ -575,13 +535,7 @@ function contactSheetShot(label: string): string {
     const frame = list[i] as FrameSpec;
     const { fx, fy } = framePos(i);
     const clip = scene.clip(rect(fx, fy, fw, fh));
-    const bg = scene.linear(
-      [fx, fy, fx, fy + fh],
-      [
-        { offset: 0, color: frame.bg[0] },
-        { offset: 1, color: frame.bg[1] },
-      ],
-    );
+    const bg = scene.linear([fx, fy, fx, fy + fh], stops(frame.bg[0], frame.bg[1]));
     return g(
       [
         rect(fx, fy, fw, fh, 0, { fill: bg }),
@@ -627,11 +581,10 @@ function contactSheetShot(label: string): string {
       { clip: lens },
     ),
     circle(lp.x, lp.y, lp.r, {
-      fill: scene.radial({ cx: lp.x - lp.r * 0.3, cy: lp.y - lp.r * 0.3, r: lp.r * 1.4 }, [
-        { offset: 0, color: "#fff", opacity: 0.16 },
-        { offset: 0.5, color: "#fff", opacity: 0 },
-        { offset: 1, color: "#000", opacity: 0.25 },
-      ]),
+      fill: scene.radial(
+        { cx: lp.x - lp.r * 0.3, cy: lp.y - lp.r * 0.3, r: lp.r * 1.4 },
+        stops(["#fff", 0.16], ["#fff", 0], ["#000", 0.25]),
+      ),
     }),
     circle(lp.x, lp.y, lp.r + 9, {
       stroke: scene.fade([lp.x - lp.r, lp.y - lp.r, lp.x + lp.r, lp.y + lp.r], "#55555b", "#0d0d0f"),

@@ -24,7 +24,7 @@ import {
   SHOT,
 } from "../kit";
 import type { Prng } from "../prng";
-import { num } from "../svg";
+import { num, stops } from "../svg";
 
 /**
  * Social Media Management, shown through an invented client: Fennel & Rye, a neighbourhood
@@ -356,14 +356,7 @@ function phonesShot(label: string): string {
   const scene = new Scene("shop:social-phones", SHOT.width, SHOT.height);
   scene.add(
     rect(0, 0, scene.width, scene.height, 0, {
-      fill: scene.linear(
-        [0, 0, scene.width, scene.height],
-        [
-          { offset: 0, color: "#2a140b" },
-          { offset: 0.5, color: "#120d0b" },
-          { offset: 1, color: palette.background },
-        ],
-      ),
+      fill: scene.linear([0, 0, scene.width, scene.height], stops("#2a140b", "#120d0b", palette.background)),
     }),
     glow(scene, 800, 560, 760, palette.accent, 0.36),
     glow(scene, 800, 520, 330, palette.accentGlow, 0.16),
@@ -695,13 +688,7 @@ function reportShot(label: string): string {
   );
   parts.push(
     path(`${lineD}L${num(plot.x + plot.w)} ${num(plot.y + plot.h)}L${num(plot.x)} ${num(plot.y + plot.h)}Z`, {
-      fill: scene.linear(
-        [0, plot.y, 0, plot.y + plot.h],
-        [
-          { offset: 0, color: palette.accent, opacity: 0.45 },
-          { offset: 1, color: palette.accent, opacity: 0 },
-        ],
-      ),
+      fill: scene.linear([0, plot.y, 0, plot.y + plot.h], stops([palette.accent, 0.45], [palette.accent, 0])),
     }),
   );
   parts.push(

@@ -25,7 +25,7 @@ import {
   SHOT,
 } from "../kit";
 import type { Prng } from "../prng";
-import { num } from "../svg";
+import { num, stopsAt } from "../svg";
 
 /**
  * Web Design, shown through an invented client: Highline, a Calgary bouldering gym. One page
@@ -44,12 +44,7 @@ function sunsetPanel(scene: Scene, box: Box, seed: Prng, radius: number): string
   const { x, y, w, h } = box;
   const sky = scene.linear(
     [0, y, 0, y + h],
-    [
-      { offset: 0, color: "#2a1f3d" },
-      { offset: 0.38, color: "#b8452a" },
-      { offset: 0.62, color: palette.accentGlow },
-      { offset: 1, color: "#ffd3a1" },
-    ],
+    stopsAt([0, "#2a1f3d"], [0.38, "#b8452a"], [0.62, palette.accentGlow], [1, "#ffd3a1"]),
   );
   const clip = scene.clip(rect(x, y, w, h, radius));
   const ridges = [

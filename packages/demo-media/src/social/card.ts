@@ -1,7 +1,7 @@
 import { textArt } from "../art";
 import { createPrng } from "../prng";
 import { siteData } from "../site-data";
-import { glowStops, linearGradient, num, radialGradient, svgDocument } from "../svg";
+import { glowStops, linearGradient, num, radialGradient, svgDocument, stopsAt } from "../svg";
 import { type, type Typesetter } from "../typography";
 
 const identity = siteData("identity");
@@ -153,11 +153,7 @@ function markVisual(): { defs: string; body: string; glow: { x: number; y: numbe
   const defs = linearGradient(
     "flame",
     [0, markY + y1 * scale, 0, markY + y0 * scale],
-    [
-      { offset: 0, color: palette.accentGlow },
-      { offset: 0.45, color: palette.accent },
-      { offset: 1, color: palette.accent },
-    ],
+    stopsAt([0, palette.accentGlow], [0.45, palette.accent], [1, palette.accent]),
   );
   const body = [
     rings(bowl.x, bowl.y),
@@ -222,11 +218,7 @@ export function shareCardSvg(card: ShareCard): string {
     linearGradient(
       "ground",
       [0, 0, W, H],
-      [
-        { offset: 0, color: palette.backgroundSecondary },
-        { offset: 0.55, color: palette.background },
-        { offset: 1, color: palette.background },
-      ],
+      stopsAt([0, palette.backgroundSecondary], [0.55, palette.background], [1, palette.background]),
     ),
     radialGradient("heat", { cx: visual.glow.x, cy: visual.glow.y, r: 620 }, glowStops(palette.accent, 0.58, 12)),
     radialGradient(

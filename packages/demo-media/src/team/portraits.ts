@@ -1,7 +1,7 @@
 import { mix } from "../colour";
 import { circle, ellipse, fonts, g, glow, path, rect, Scene, t, vignette } from "../kit";
 import { siteData } from "../site-data";
-import { num } from "../svg";
+import { num, stops } from "../svg";
 
 const palette = siteData("palette");
 
@@ -274,11 +274,7 @@ function clothes(scene: Scene, kind: Clothes, [main, second]: readonly [string, 
     `L${num(cx + 90)} ${num(neckBase)}C${num(cx + 250)} ${num(neckBase + 40)} ${num(cx + 330)} ${num(neckBase + 140)} ${num(cx + 330)} ${H + 10}Z`;
   const shade = scene.linear(
     [cx - 330, 0, cx + 330, 0],
-    [
-      { offset: 0, color: mix(main, "#000000", 0.35) },
-      { offset: 0.5, color: main },
-      { offset: 1, color: mix(main, "#ffffff", 0.08) },
-    ],
+    stops(mix(main, "#000000", 0.35), main, mix(main, "#ffffff", 0.08)),
   );
   const parts = [path(body, { fill: shade })];
   switch (kind) {

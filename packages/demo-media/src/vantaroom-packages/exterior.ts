@@ -1,8 +1,9 @@
 import { mix } from "../colour";
 import { circle, path, rect, Scene, boundsOf, poly, type Pt } from "../kit";
 import { createPrng } from "../prng";
-import { num } from "../svg";
+import { num, stops, stopsAt } from "../svg";
 import { PACKAGE_SHOT, vertical } from "./kit";
+import { planeY, planeZ } from "../space";
 
 /**
  * The house from outside: a contemporary two-storey with a cantilevered upper floor, a double
@@ -89,22 +90,12 @@ function boxFaces([x0, y0, z0]: V3, [x1, y1, z1]: V3): Face[] {
     {
       side: "front",
       normal: [0, 0, -1],
-      points: [
-        [x0, y0, z0],
-        [x1, y0, z0],
-        [x1, y1, z0],
-        [x0, y1, z0],
-      ],
+      points: planeZ([x0, x1], [y0, y1], z0),
     },
     {
       side: "back",
       normal: [0, 0, 1],
-      points: [
-        [x1, y0, z1],
-        [x0, y0, z1],
-        [x0, y1, z1],
-        [x1, y1, z1],
-      ],
+      points: planeZ([x1, x0], [y0, y1], z1),
     },
     {
       side: "left",
@@ -129,22 +120,12 @@ function boxFaces([x0, y0, z0]: V3, [x1, y1, z1]: V3): Face[] {
     {
       side: "top",
       normal: [0, 1, 0],
-      points: [
-        [x0, y1, z0],
-        [x1, y1, z0],
-        [x1, y1, z1],
-        [x0, y1, z1],
-      ],
+      points: planeY([x0, x1], y1, [z0, z1]),
     },
     {
       side: "bottom",
       normal: [0, -1, 0],
-      points: [
-        [x0, y0, z1],
-        [x1, y0, z1],
-        [x1, y0, z0],
-        [x0, y0, z0],
-      ],
+      points: planeY([x0, x1], y0, [z1, z0]),
     },
   ];
 }
@@ -461,25 +442,14 @@ function windowGlass(scene: Scene, cam: Camera, face: Face, d: Extract<Decal, { 
       path(poly(screenPts), {
         fill: scene.linear(
           [b.x0, b.y0, b.x0 + (b.x1 - b.x0) * 0.4, b.y1],
-          [
-            { offset: 0, color: "#9aa8d8", opacity: 0.3 },
-            { offset: 0.45, color: "#9aa8d8", opacity: 0.06 },
-            { offset: 1, color: "#9aa8d8", opacity: 0 },
-          ],
+          stopsAt([0, "#9aa8d8", 0.3], [0.45, "#9aa8d8", 0.06], [1, "#9aa8d8", 0]),
         ),
       }),
     );
   } else {
     parts.push(
       path(poly(screenPts), {
-        fill: scene.linear(
-          [b.x0, b.y0, b.x1, b.y1],
-          [
-            { offset: 0, color: "#9fb9d3" },
-            { offset: 0.45, color: "#4d6479" },
-            { offset: 1, color: "#2a3744" },
-          ],
-        ),
+        fill: scene.linear([b.x0, b.y0, b.x1, b.y1], stopsAt([0, "#9fb9d3"], [0.45, "#4d6479"], [1, "#2a3744"])),
       }),
     );
   }
@@ -515,10 +485,7 @@ function decalMarkup(scene: Scene, cam: Camera, face: Face, decal: Decal, light:
       const sidelite = quadOn(decal.u1 + 0.1, decal.v0, decal.u1 + 0.5, decal.v1);
       return (
         path(poly(pts), {
-          fill: vertical(scene, b.y0, b.y1, [
-            [0, "#2a1c14"],
-            [1, "#4a3020"],
-          ]),
+          fill: scene.fade([0, b.y0, 0, b.y1], "#2a1c14", "#4a3020"),
         }) + path(poly(sidelite), { fill: light === "dusk" ? "#f6c27c" : "#5a6f82" })
       );
     }
@@ -591,22 +558,17 @@ function faceMarkup(scene: Scene, cam: Camera, solid: Solid, face: Face, light: 
   let fill: string;
   if (face.side === "bottom") fill = under;
   else if (face.side === "top")
-    fill = vertical(scene, b.y0, b.y1, [
-      [0, mix(lit, light === "dusk" ? "#8a7fa8" : "#ffffff", 0.25)],
-      [1, mix(lit, "#000000", 0.15)],
-    ]);
+    fill = scene.fade(
+      [0, b.y0, 0, b.y1],
+      mix(lit, light === "dusk" ? "#8a7fa8" : "#ffffff", 0.25),
+      mix(lit, "#000000", 0.15),
+    );
   else {
     const base = face.side === "front" || face.side === "back" ? lit : shaded;
     fill =
       light === "dusk"
-        ? vertical(scene, b.y0, b.y1, [
-            [0, mix(base, "#f0b070", 0.12)],
-            [1, mix(base, "#0b1020", 0.35)],
-          ])
-        : vertical(scene, b.y0, b.y1, [
-            [0, mix(base, "#ffffff", 0.08)],
-            [1, mix(base, "#000000", 0.08)],
-          ]);
+        ? scene.fade([0, b.y0, 0, b.y1], mix(base, "#f0b070", 0.12), mix(base, "#0b1020", 0.35))
+        : scene.fade([0, b.y0, 0, b.y1], mix(base, "#ffffff", 0.08), mix(base, "#000000", 0.08));
   }
   const [p0, p1, , p3] = face.points as [V3, V3, V3, V3];
   const width = dist(p0, p1);
@@ -643,12 +605,7 @@ function groundPlane(scene: Scene, cam: Camera, light: Light): string {
     const pts = projectPolygon(cam, points);
     return pts.length < 3 ? "" : path(poly(pts), { fill, opacity: extra.opacity });
   };
-  const rectXZ = (x0: number, z0: number, x1: number, z1: number, y = 0): V3[] => [
-    [x0, y, z0],
-    [x1, y, z0],
-    [x1, y, z1],
-    [x0, y, z1],
-  ];
+  const rectXZ = (x0: number, z0: number, x1: number, z1: number, y = 0): V3[] => planeY([x0, x1], y, [z0, z1]);
   const [, horizon] = proj(cam, [
     cam.pos[0] + 4000 * Math.sin((cam.yaw * Math.PI) / 180),
     0,
@@ -699,17 +656,7 @@ function groundPlane(scene: Scene, cam: Camera, light: Light): string {
       path(poly(water), {
         fill: scene.linear(
           [b.x0, b.y0, b.x1, b.y1],
-          dusk
-            ? [
-                { offset: 0, color: "#1f9fb8" },
-                { offset: 0.5, color: "#49dbe2" },
-                { offset: 1, color: "#1a7d9c" },
-              ]
-            : [
-                { offset: 0, color: "#3fb3cf" },
-                { offset: 0.5, color: "#7fdde6" },
-                { offset: 1, color: "#2c93b4" },
-              ],
+          dusk ? stops("#1f9fb8", "#49dbe2", "#1a7d9c") : stops("#3fb3cf", "#7fdde6", "#2c93b4"),
         ),
       }),
     );
@@ -874,10 +821,10 @@ export function exteriorPhoto(scene: Scene, options: ExteriorOptions): string {
   if (options.light === "dusk") {
     parts.push(
       rect(0, 0, W, H, 0, {
-        fill: scene.radial({ cx: W / 2, cy: H / 2, r: Math.hypot(W, H) / 2 }, [
-          { offset: 0.55, color: "#000", opacity: 0 },
-          { offset: 1, color: "#000", opacity: 0.35 },
-        ]),
+        fill: scene.radial(
+          { cx: W / 2, cy: H / 2, r: Math.hypot(W, H) / 2 },
+          stopsAt([0.55, "#000", 0], [1, "#000", 0.35]),
+        ),
       }),
     );
   }

@@ -1,5 +1,5 @@
 import { circle, fonts, g, path, rect, Scene, shadowRect, t, text, type Box } from "../kit";
-import { num, type GradientStop } from "../svg";
+import { num, stopsAt, type StopAt } from "../svg";
 
 /**
  * What the VantaRoom package pictures share on top of the kit: vertical gradients and the overlay
@@ -11,11 +11,8 @@ import { num, type GradientStop } from "../svg";
 export const PACKAGE_SHOT = { width: 1200, height: 750 } as const;
 
 /** A vertical gradient between two screen heights. */
-export function vertical(scene: Scene, y0: number, y1: number, stops: readonly (readonly [number, string, number?])[]) {
-  return scene.linear(
-    [0, y0, 0, y1],
-    stops.map(([offset, color, opacity]) => ({ offset, color, opacity }) as GradientStop),
-  );
+export function vertical(scene: Scene, y0: number, y1: number, stops: readonly StopAt[]) {
+  return scene.linear([0, y0, 0, y1], stopsAt(...stops));
 }
 
 /** A white card floating over the photograph, for a plan or a gallery. */

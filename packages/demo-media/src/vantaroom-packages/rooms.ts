@@ -1,8 +1,9 @@
 import { mix } from "../colour";
 import { circle, ellipse, g, path, rect, Scene, boundsOf, poly, type Pt } from "../kit";
 import { project, type P3, type RoomView } from "../services/interior";
-import { num } from "../svg";
+import { num, stops, stopsAt } from "../svg";
 import { PACKAGE_SHOT, vertical } from "./kit";
+import { planeX, planeY, planeZ } from "../space";
 
 /**
  * Interiors photographed the way a listing photographer shoots them: a wide lens at chest height,
@@ -44,81 +45,26 @@ function solid(
   const sideFill = (xs: number) => {
     const [ax] = at(view, [xs, y0, z0]);
     const [bx] = at(view, [xs, y0, z1]);
-    return scene.linear(
-      [ax, 0, bx, 0],
-      [
-        { offset: 0, color: mix(colour, "#000000", 0.28 * light) },
-        { offset: 1, color: mix(colour, "#000000", 0.12 * light) },
-      ],
-    );
+    return scene.fade([ax, 0, bx, 0], mix(colour, "#000000", 0.28 * light), mix(colour, "#000000", 0.12 * light));
   };
-  if (x0 > 0)
-    parts.push(
-      path(
-        face(view, [
-          [x0, y0, z0],
-          [x0, y1, z0],
-          [x0, y1, z1],
-          [x0, y0, z1],
-        ]),
-        { fill: sideFill(x0) },
-      ),
-    );
-  if (x1 < 0)
-    parts.push(
-      path(
-        face(view, [
-          [x1, y0, z0],
-          [x1, y1, z0],
-          [x1, y1, z1],
-          [x1, y0, z1],
-        ]),
-        { fill: sideFill(x1) },
-      ),
-    );
+  if (x0 > 0) parts.push(path(face(view, planeX(x0, [y0, y1], [z0, z1])), { fill: sideFill(x0) }));
+  if (x1 < 0) parts.push(path(face(view, planeX(x1, [y0, y1], [z0, z1])), { fill: sideFill(x1) }));
   if (y1 < view.eye) {
     const [, ny] = at(view, [0, y1, z0]);
     const [, fy] = at(view, [0, y1, z1]);
     parts.push(
-      path(
-        face(view, [
-          [x0, y1, z0],
-          [x1, y1, z0],
-          [x1, y1, z1],
-          [x0, y1, z1],
-        ]),
-        {
-          fill: scene.linear(
-            [0, fy, 0, ny],
-            [
-              { offset: 0, color: mix(colour, "#ffffff", 0.1 * light) },
-              { offset: 1, color: mix(colour, "#ffffff", 0.22 * light) },
-            ],
-          ),
-        },
-      ),
+      path(face(view, planeY([x0, x1], y1, [z0, z1])), {
+        fill: scene.fade([0, fy, 0, ny], mix(colour, "#ffffff", 0.1 * light), mix(colour, "#ffffff", 0.22 * light)),
+      }),
     );
   }
   if (y0 > view.eye)
-    parts.push(
-      path(
-        face(view, [
-          [x0, y0, z0],
-          [x1, y0, z0],
-          [x1, y0, z1],
-          [x0, y0, z1],
-        ]),
-        { fill: mix(colour, "#000000", 0.3) },
-      ),
-    );
+    parts.push(path(face(view, planeY([x0, x1], y0, [z0, z1])), { fill: mix(colour, "#000000", 0.3) }));
   const [fx0, fy0] = at(view, [x0, y1, z0]);
   const [fx1, fy1] = at(view, [x1, y0, z0]);
   parts.push(
     rect(fx0, fy0, fx1 - fx0, fy1 - fy0, options.radius ?? 0, {
-      fill: vertical(scene, fy0, fy1, [
-        [0, mix(colour, "#ffffff", 0.06 * light)],
-        [1, mix(colour, "#000000", 0.16 * light)],
-      ]),
+      fill: scene.fade([0, fy0, 0, fy1], mix(colour, "#ffffff", 0.06 * light), mix(colour, "#000000", 0.16 * light)),
     }),
   );
   return parts.join("");
@@ -126,14 +72,7 @@ function solid(
 
 /** The shade a piece throws on the floor around its footprint: soft, darkest under it. */
 function contact(scene: Scene, view: RoomView, x0: number, z0: number, x1: number, z1: number, depth = 0.5) {
-  const points = (
-    [
-      [x0 - 0.2, 0, z0 - 0.2],
-      [x1 + 0.2, 0, z0 - 0.2],
-      [x1 + 0.2, 0, z1 + 0.2],
-      [x0 - 0.2, 0, z1 + 0.2],
-    ] as const
-  ).map((p) => at(view, p));
+  const points = planeY([x0 - 0.2, x1 + 0.2], 0, [z0 - 0.2, z1 + 0.2]).map((p) => at(view, p));
   return scene.soft(path(poly(points), { fill: "#2a1d10", opacity: depth }), 6, { bounds: boundsOf(points) });
 }
 
@@ -177,11 +116,7 @@ function edgeShade(
     }
     const fill = scene.linear(
       [pm[0], pm[1], pm[0] + nx * reach, pm[1] + ny * reach],
-      [
-        { offset: 0, color: colour, opacity },
-        { offset: 0.35, color: colour, opacity: opacity * 0.35 },
-        { offset: 1, color: colour, opacity: 0 },
-      ],
+      stopsAt([0, colour, opacity], [0.35, colour, opacity * 0.35], [1, colour, 0]),
     );
     parts.push(path(poly([pa, pb, at(view, off(p1)), at(view, off(p0))]), { fill }));
   }
@@ -195,33 +130,9 @@ function baseboards(view: RoomView): string {
   const near = -view.focal * 0.9;
   const h = 0.38;
   return [
-    path(
-      face(view, [
-        [-hw + 0.01, 0, near],
-        [-hw + 0.01, h, near],
-        [-hw + 0.01, h, D],
-        [-hw + 0.01, 0, D],
-      ]),
-      { fill: "#f4f2ee" },
-    ),
-    path(
-      face(view, [
-        [hw - 0.01, 0, near],
-        [hw - 0.01, h, near],
-        [hw - 0.01, h, D],
-        [hw - 0.01, 0, D],
-      ]),
-      { fill: "#ebe8e2" },
-    ),
-    path(
-      face(view, [
-        [-hw, 0, D - 0.01],
-        [hw, 0, D - 0.01],
-        [hw, h, D - 0.01],
-        [-hw, h, D - 0.01],
-      ]),
-      { fill: "#f7f5f1" },
-    ),
+    path(face(view, planeX(-hw + 0.01, [0, h], [near, D])), { fill: "#f4f2ee" }),
+    path(face(view, planeX(hw - 0.01, [0, h], [near, D])), { fill: "#ebe8e2" }),
+    path(face(view, planeZ([-hw, hw], [0, h], D - 0.01)), { fill: "#f7f5f1" }),
   ].join("");
 }
 
@@ -277,10 +188,7 @@ function gardenView(scene: Scene, x0: number, y0: number, x1: number, y1: number
       scene.soft(trees, 5, { bounds: { x0, y0, x1, y1 } }),
       rect(x0, horizon - h * 0.03, w, h * 0.06, 0, { fill: "#7d9a62", opacity: 0.6 }),
       rect(x0, horizon, w, y1 - horizon, 0, {
-        fill: vertical(scene, horizon, y1, [
-          [0, "#a9c48a"],
-          [1, "#8fb173"],
-        ]),
+        fill: scene.fade([0, horizon, 0, y1], "#a9c48a", "#8fb173"),
       }),
       rect(x0, y0, w, h, 0, { fill: "#ffffff", opacity: 0.16 }),
     ],
@@ -316,79 +224,17 @@ export function livingRoom(scene: Scene): string {
   const [rightBackX] = at(view, [hw, 0, D]);
   // The shell: walls lit from the windows, a pale ceiling, light oak floor.
   parts.push(
-    path(
-      face(view, [
-        [-hw, RH, near],
-        [hw, RH, near],
-        [hw, RH, D],
-        [-hw, RH, D],
-      ]),
-      {
-        fill: vertical(scene, 0, backCeilY, [
-          [0, "#e9e6e0"],
-          [1, "#f7f5f1"],
-        ]),
-      },
-    ),
-    path(
-      face(view, [
-        [-hw, 0, near],
-        [-hw, RH, near],
-        [-hw, RH, D],
-        [-hw, 0, D],
-      ]),
-      { fill: scene.fade([0, 0, leftBackX, 0], "#e2ddd4", "#f3f0ea") },
-    ),
-    path(
-      face(view, [
-        [hw, 0, near],
-        [hw, RH, near],
-        [hw, RH, D],
-        [hw, 0, D],
-      ]),
-      { fill: scene.fade([W, 0, rightBackX, 0], "#ddd7cd", "#f1ede6") },
-    ),
-    path(
-      face(view, [
-        [-hw, 0, D],
-        [hw, 0, D],
-        [hw, RH, D],
-        [-hw, RH, D],
-      ]),
-      { fill: "#f2efe9" },
-    ),
-    path(
-      face(view, [
-        [-hw, 0, near],
-        [hw, 0, near],
-        [hw, 0, D],
-        [-hw, 0, D],
-      ]),
-      {
-        fill: vertical(scene, backFloorY, H, [
-          [0, "#dcc29c"],
-          [1, "#c09266"],
-        ]),
-      },
-    ),
+    path(face(view, planeY([-hw, hw], RH, [near, D])), {
+      fill: scene.fade([0, 0, 0, backCeilY], "#e9e6e0", "#f7f5f1"),
+    }),
+    path(face(view, planeX(-hw, [0, RH], [near, D])), { fill: scene.fade([0, 0, leftBackX, 0], "#e2ddd4", "#f3f0ea") }),
+    path(face(view, planeX(hw, [0, RH], [near, D])), { fill: scene.fade([W, 0, rightBackX, 0], "#ddd7cd", "#f1ede6") }),
+    path(face(view, planeZ([-hw, hw], [0, RH], D)), { fill: "#f2efe9" }),
+    path(face(view, planeY([-hw, hw], 0, [near, D])), {
+      fill: scene.fade([0, backFloorY, 0, H], "#dcc29c", "#c09266"),
+    }),
   );
-  // Floorboards: joints running to the vanishing point, and staggered ends.
-  const boards: string[] = [];
-  for (let x = -hw; x <= hw + 0.01; x += 0.6) {
-    const [ax, ay] = at(view, [x, 0, near * 0.6]);
-    const [bx, by] = at(view, [x, 0, D]);
-    boards.push(`M${num(ax)} ${num(ay)}L${num(bx)} ${num(by)}`);
-  }
-  let row = 0;
-  for (let x = -hw; x < hw; x += 0.6) {
-    for (let z = ((row * 2.9) % 5) - 3; z < D; z += 5) {
-      const [ax, ay] = at(view, [x, 0, z]);
-      const [bx] = at(view, [x + 0.6, 0, z]);
-      boards.push(`M${num(ax)} ${num(ay)}H${num(bx)}`);
-    }
-    row += 1;
-  }
-  parts.push(path(boards.join(""), { stroke: "#8d6b45", sw: 1, opacity: 0.28 }), baseboards(view));
+  parts.push(floorboards(view, 0.28), baseboards(view));
   // Three tall windows in the back wall, framed in black, with the garden beyond.
   const windows = [
     [-8.6, -3.1],
@@ -465,15 +311,7 @@ export function livingRoom(scene: Scene): string {
   parts.push(
     edgeShade(scene, view, [-hw + 0.02, 3.5, 10.6], [-hw + 0.02, 7.5, 10.6], [0, 0, 1], 0.6, 0.35, "#3b2a1c"),
     edgeShade(scene, view, [-hw + 0.02, 3.5, 5], [-hw + 0.02, 3.5, 10.6], [0, -1, 0], 0.5, 0.3, "#3b2a1c"),
-    art(
-      [
-        [-hw + 0.05, 3.5, 5],
-        [-hw + 0.05, 7.5, 5],
-        [-hw + 0.05, 7.5, 10.6],
-        [-hw + 0.05, 3.5, 10.6],
-      ],
-      "#efe6d8",
-    ),
+    art(planeX(-hw + 0.05, [3.5, 7.5], [5, 10.6]), "#efe6d8"),
     art(
       [
         [-hw + 0.06, 3.5, 5],
@@ -529,29 +367,10 @@ export function livingRoom(scene: Scene): string {
   );
   // The rug, the sofa against the windows, and its cushions.
   parts.push(
-    path(
-      face(view, [
-        [-7, 0.02, 5.8],
-        [7, 0.02, 5.8],
-        [7, 0.02, 14.4],
-        [-7, 0.02, 14.4],
-      ]),
-      {
-        fill: vertical(scene, backFloorY, H, [
-          [0, "#e9e3d8"],
-          [1, "#d9d0c1"],
-        ]),
-      },
-    ),
-    path(
-      face(view, [
-        [-6.5, 0.03, 6.3],
-        [6.5, 0.03, 6.3],
-        [6.5, 0.03, 13.9],
-        [-6.5, 0.03, 13.9],
-      ]),
-      { stroke: "#c8bca9", sw: 2 },
-    ),
+    path(face(view, planeY([-7, 7], 0.02, [5.8, 14.4])), {
+      fill: scene.fade([0, backFloorY, 0, H], "#e9e3d8", "#d9d0c1"),
+    }),
+    path(face(view, planeY([-6.5, 6.5], 0.03, [6.3, 13.9])), { stroke: "#c8bca9", sw: 2 }),
   );
   const sofa = "#c9c2b7";
   parts.push(
@@ -568,13 +387,7 @@ export function livingRoom(scene: Scene): string {
     const [px1, py1] = at(view, [x + w / 2, 2.05, 15]);
     return [
       rect(px0, py0, px1 - px0, py1 - py0, 12, {
-        fill: scene.linear(
-          [px0, py0, px1, py1],
-          [
-            { offset: 0, color: mix(fill, "#ffffff", 0.15) },
-            { offset: 1, color: mix(fill, "#000000", 0.15) },
-          ],
-        ),
+        fill: scene.fade([px0, py0, px1, py1], mix(fill, "#ffffff", 0.15), mix(fill, "#000000", 0.15)),
       }),
     ].join("");
   };
@@ -605,13 +418,7 @@ export function livingRoom(scene: Scene): string {
     }),
     path(disc(view, 0, tableY - 0.18, 9.8, 2.5, 2.3), { fill: "#4a3220" }),
     path(disc(view, 0, tableY, 9.8, 2.5, 2.3), {
-      fill: scene.linear(
-        [tcx - 200, tableTop - 40, tcx + 200, tableTop + 40],
-        [
-          { offset: 0, color: "#8a6240" },
-          { offset: 1, color: "#5f3f27" },
-        ],
-      ),
+      fill: scene.fade([tcx - 200, tableTop - 40, tcx + 200, tableTop + 40], "#8a6240", "#5f3f27"),
     }),
     solid(scene, view, [-1.3, tableY, 9], [0.2, tableY + 0.22, 10.2], "#e8e1d6"),
     solid(scene, view, [-1.2, tableY + 0.22, 9.1], [0.1, tableY + 0.4, 10.1], "#2f4a45"),
@@ -666,14 +473,7 @@ export function livingRoom(scene: Scene): string {
     path(
       `M${num(pfx - pr)} ${num(pft)}V${num(pfy)}A${num(pr)} ${num(pr * 0.24)} 0 0 0 ${num(pfx + pr)} ${num(pfy)}V${num(pft)}Z`,
       {
-        fill: scene.linear(
-          [pfx - pr, 0, pfx + pr, 0],
-          [
-            { offset: 0, color: "#c9bba6" },
-            { offset: 0.35, color: "#e4d9c8" },
-            { offset: 1, color: "#a89a86" },
-          ],
-        ),
+        fill: scene.linear([pfx - pr, 0, pfx + pr, 0], stopsAt([0, "#c9bba6"], [0.35, "#e4d9c8"], [1, "#a89a86"])),
       },
     ),
     ellipse(pfx, pft, pr, pr * 0.24, {
@@ -692,13 +492,36 @@ export function livingRoom(scene: Scene): string {
   parts.push(
     scene.pool(W * 0.52, H * 0.45, W * 0.7, H * 0.6, "#ffffff", 0.12),
     rect(0, 0, W, H, 0, {
-      fill: scene.radial({ cx: W / 2, cy: H / 2, r: Math.hypot(W, H) / 2 }, [
-        { offset: 0.6, color: "#000", opacity: 0 },
-        { offset: 1, color: "#000", opacity: 0.18 },
-      ]),
+      fill: scene.radial(
+        { cx: W / 2, cy: H / 2, r: Math.hypot(W, H) / 2 },
+        stopsAt([0.6, "#000", 0], [1, "#000", 0.18]),
+      ),
     }),
   );
   return parts.join("");
+}
+
+/** Oak floorboards: joints running to the vanishing point, and staggered ends. */
+function floorboards(view: RoomView, opacity: number): string {
+  const D = view.depth;
+  const hw = view.roomWidth / 2;
+  const near = -view.focal * 0.9;
+  const boards: string[] = [];
+  for (let x = -hw; x <= hw + 0.01; x += 0.6) {
+    const [ax, ay] = at(view, [x, 0, near * 0.6]);
+    const [bx, by] = at(view, [x, 0, D]);
+    boards.push(`M${num(ax)} ${num(ay)}L${num(bx)} ${num(by)}`);
+  }
+  let row = 0;
+  for (let x = -hw; x < hw; x += 0.6) {
+    for (let z = ((row * 2.9) % 5) - 3; z < D; z += 5) {
+      const [ax, ay] = at(view, [x, 0, z]);
+      const [bx] = at(view, [x + 0.6, 0, z]);
+      boards.push(`M${num(ax)} ${num(ay)}H${num(bx)}`);
+    }
+    row += 1;
+  }
+  return path(boards.join(""), { stroke: "#8d6b45", sw: 1, opacity });
 }
 
 /** The shell every room shares: ceiling, side walls, back wall and an oak floor, with its boards. */
@@ -716,78 +539,24 @@ function roomShell(
   const [leftBackX] = at(view, [-hw, 0, D]);
   const [rightBackX] = at(view, [hw, 0, D]);
   const parts = [
-    path(
-      face(view, [
-        [-hw, RH, near],
-        [hw, RH, near],
-        [hw, RH, D],
-        [-hw, RH, D],
+    path(face(view, planeY([-hw, hw], RH, [near, D])), {
+      fill: scene.fade([0, 0, 0, backCeilY], mix(colours.ceiling, "#000000", 0.06), colours.ceiling),
+    }),
+    path(face(view, planeX(-hw, [0, RH], [near, D])), {
+      fill: scene.fade([0, 0, leftBackX, 0], mix(colours.side, "#000000", 0.08), colours.side),
+    }),
+    path(face(view, planeX(hw, [0, RH], [near, D])), {
+      fill: scene.fade([W, 0, rightBackX, 0], mix(colours.side, "#000000", 0.1), colours.side),
+    }),
+    path(face(view, planeZ([-hw, hw], [0, RH], D)), { fill: colours.back }),
+    path(face(view, planeY([-hw, hw], 0, [near, D])), {
+      fill: vertical(scene, backFloorY, H, [
+        [0, colours.floor[0]],
+        [1, colours.floor[1]],
       ]),
-      {
-        fill: vertical(scene, 0, backCeilY, [
-          [0, mix(colours.ceiling, "#000000", 0.06)],
-          [1, colours.ceiling],
-        ]),
-      },
-    ),
-    path(
-      face(view, [
-        [-hw, 0, near],
-        [-hw, RH, near],
-        [-hw, RH, D],
-        [-hw, 0, D],
-      ]),
-      { fill: scene.fade([0, 0, leftBackX, 0], mix(colours.side, "#000000", 0.08), colours.side) },
-    ),
-    path(
-      face(view, [
-        [hw, 0, near],
-        [hw, RH, near],
-        [hw, RH, D],
-        [hw, 0, D],
-      ]),
-      { fill: scene.fade([W, 0, rightBackX, 0], mix(colours.side, "#000000", 0.1), colours.side) },
-    ),
-    path(
-      face(view, [
-        [-hw, 0, D],
-        [hw, 0, D],
-        [hw, RH, D],
-        [-hw, RH, D],
-      ]),
-      { fill: colours.back },
-    ),
-    path(
-      face(view, [
-        [-hw, 0, near],
-        [hw, 0, near],
-        [hw, 0, D],
-        [-hw, 0, D],
-      ]),
-      {
-        fill: vertical(scene, backFloorY, H, [
-          [0, colours.floor[0]],
-          [1, colours.floor[1]],
-        ]),
-      },
-    ),
+    }),
   ];
-  const boards: string[] = [];
-  for (let x = -hw; x <= hw + 0.01; x += 0.6) {
-    const [ax, ay] = at(view, [x, 0, near * 0.6]);
-    const [bx, by] = at(view, [x, 0, D]);
-    boards.push(`M${num(ax)} ${num(ay)}L${num(bx)} ${num(by)}`);
-  }
-  let row = 0;
-  for (let x = -hw; x < hw; x += 0.6) {
-    for (let z = ((row * 2.9) % 5) - 3; z < D; z += 5) {
-      const [ax, ay] = at(view, [x, 0, z]);
-      const [bx] = at(view, [x + 0.6, 0, z]);
-      boards.push(`M${num(ax)} ${num(ay)}H${num(bx)}`);
-    }
-    row += 1;
-  }
-  parts.push(path(boards.join(""), { stroke: "#8d6b45", sw: 1, opacity: 0.26 }));
+  parts.push(floorboards(view, 0.26));
   return parts.join("");
 }
 
@@ -814,10 +583,10 @@ function finish(scene: Scene): string {
   return [
     scene.pool(W * 0.5, H * 0.45, W * 0.7, H * 0.6, "#ffffff", 0.1),
     rect(0, 0, W, H, 0, {
-      fill: scene.radial({ cx: W / 2, cy: H / 2, r: Math.hypot(W, H) / 2 }, [
-        { offset: 0.6, color: "#000", opacity: 0 },
-        { offset: 1, color: "#000", opacity: 0.18 },
-      ]),
+      fill: scene.radial(
+        { cx: W / 2, cy: H / 2, r: Math.hypot(W, H) / 2 },
+        stopsAt([0.6, "#000", 0], [1, "#000", 0.18]),
+      ),
     }),
   ].join("");
 }
@@ -938,24 +707,8 @@ export function kitchen(scene: Scene): string {
   parts.push(path(seams.join(""), { stroke: "#bdb7ad", sw: 1.4 }));
   // Art and a sconce on the right wall.
   parts.push(
-    path(
-      face(view, [
-        [hw - 0.05, 3.8, 5],
-        [hw - 0.05, 7, 5],
-        [hw - 0.05, 7, 9],
-        [hw - 0.05, 3.8, 9],
-      ]),
-      { fill: "#e9dfcf", stroke: "#2e2a25", sw: 3 },
-    ),
-    path(
-      face(view, [
-        [hw - 0.06, 4.3, 5.6],
-        [hw - 0.06, 6.5, 5.6],
-        [hw - 0.06, 6.5, 8.4],
-        [hw - 0.06, 4.3, 8.4],
-      ]),
-      { fill: "#d58a5a" },
-    ),
+    path(face(view, planeX(hw - 0.05, [3.8, 7], [5, 9])), { fill: "#e9dfcf", stroke: "#2e2a25", sw: 3 }),
+    path(face(view, planeX(hw - 0.06, [4.3, 6.5], [5.6, 8.4])), { fill: "#d58a5a" }),
   );
   parts.push(shellShade(scene, view));
   // The island: green fronts, a quartz top that falls to the floor at both ends.
@@ -999,11 +752,10 @@ export function kitchen(scene: Scene): string {
       path(`M${num(tx)} ${num(ty)}V${num(gy - r)}`, { stroke: "#2b2b2c", sw: 1.5 }),
       scene.pool(gx, gy, r * 3.2, r * 3.2, "#ffe6b8", 0.45),
       circle(gx, gy, r, {
-        fill: scene.radial({ cx: gx - r * 0.3, cy: gy - r * 0.3, r: r * 1.3 }, [
-          { offset: 0, color: "#ffffff", opacity: 0.9 },
-          { offset: 0.5, color: "#fff1d2", opacity: 0.75 },
-          { offset: 1, color: "#e8d2a8", opacity: 0.6 },
-        ]),
+        fill: scene.radial(
+          { cx: gx - r * 0.3, cy: gy - r * 0.3, r: r * 1.3 },
+          stops(["#ffffff", 0.9], ["#fff1d2", 0.75], ["#e8d2a8", 0.6]),
+        ),
         stroke: "#d8c7a6",
         sw: 1,
       }),
@@ -1056,12 +808,7 @@ export function bedroom(scene: Scene): string {
     baseboards(view),
   ];
   // A window in the left wall, and its light on the floor.
-  const win: P3[] = [
-    [-hw + 0.02, 2.2, 6],
-    [-hw + 0.02, 7.6, 6],
-    [-hw + 0.02, 7.6, 11.5],
-    [-hw + 0.02, 2.2, 11.5],
-  ];
+  const win: P3[] = planeX(-hw + 0.02, [2.2, 7.6], [6, 11.5]);
   const winPts = win.map((p) => at(view, p));
   const wb = boundsOf(winPts);
   const clip = scene.clip(path(poly(winPts)));
@@ -1088,15 +835,7 @@ export function bedroom(scene: Scene): string {
   // The headboard panel, art above it, sconces either side.
   parts.push(
     solid(scene, view, [-4.6, 0, D - 0.5], [4.6, 4.6, D], "#b9a58f", { radius: 6 }),
-    path(
-      face(view, [
-        [-2.4, 5.4, D - 0.02],
-        [2.4, 5.4, D - 0.02],
-        [2.4, 7.8, D - 0.02],
-        [-2.4, 7.8, D - 0.02],
-      ]),
-      { fill: "#f1ebe0", stroke: "#2e2a25", sw: 3 },
-    ),
+    path(face(view, planeZ([-2.4, 2.4], [5.4, 7.8], D - 0.02)), { fill: "#f1ebe0", stroke: "#2e2a25", sw: 3 }),
     path(
       face(view, [
         [-2, 5.8, D - 0.03],
@@ -1138,15 +877,7 @@ export function bedroom(scene: Scene): string {
   }
   // The bed: base, mattress and duvet, pillows, and a throw across the foot.
   parts.push(
-    path(
-      face(view, [
-        [-5.6, 0.01, 6.4],
-        [5.6, 0.01, 6.4],
-        [5.6, 0.01, D - 1.2],
-        [-5.6, 0.01, D - 1.2],
-      ]),
-      { fill: "#e6dfd3" },
-    ),
+    path(face(view, planeY([-5.6, 5.6], 0.01, [6.4, D - 1.2])), { fill: "#e6dfd3" }),
     contact(scene, view, -3.9, 7.8, 3.9, D - 0.4, 0.5),
     solid(scene, view, [-3.8, 0, 8], [3.8, 1.3, D - 0.5], "#a8937c"),
     solid(scene, view, [-3.7, 1.3, 8.1], [3.7, 2.3, D - 0.5], "#f4f1ec", { radius: 8, light: 0.6 }),

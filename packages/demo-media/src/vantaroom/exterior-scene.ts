@@ -6,6 +6,7 @@ import { num } from "../svg";
 import { Camera, dot, lerp3, normalise, normalOf, type Lens, type V3 } from "./camera";
 import { branches, canopy, cloud, shrub, spruce, SUMMER_LEAVES, type Foliage } from "./nature";
 import { grade, PHOTO } from "./photo";
+import { planeY, planeZ } from "../space";
 
 /**
  * The exterior model behind VantaRoom's outdoor enhancements: a two-storey Calgary home with a
@@ -209,17 +210,7 @@ function siding(ex: Exterior, x0: number, x1: number, y0: number, y1: number, z:
 function stone(ex: Exterior, x0: number, x1: number, y0: number, y1: number, z: number, seed: string): string {
   const random = createPrng(`stone:${seed}`);
   const normal: V3 = [0, 0, 1];
-  const parts: string[] = [
-    ex.face(
-      [
-        [x0, y0, z],
-        [x1, y0, z],
-        [x1, y1, z],
-        [x0, y1, z],
-      ],
-      mix(STONE, "#ffffff", 0.25),
-    ),
-  ];
+  const parts: string[] = [ex.face(planeZ([x0, x1], [y0, y1], z), mix(STONE, "#ffffff", 0.25))];
   const buckets: string[][] = [[], [], [], []];
   const tones = [expose(STONE, 0.75), STONE, mix(STONE, "#c9b8a0", 0.5), mix(STONE, "#6b625a", 0.4)].map((c) =>
     litColour(c, normal, ex.light),
@@ -234,12 +225,7 @@ function stone(ex: Exterior, x0: number, x1: number, y0: number, y1: number, z: 
       const b = Math.min(x1, x + w - 0.05);
       if (b > a)
         (buckets[Math.floor(random.next() * 4)] as string[]).push(
-          ex.cam.d([
-            [a, y + 0.05, z + 0.02],
-            [b, y + 0.05, z + 0.02],
-            [b, y + h - 0.05, z + 0.02],
-            [a, y + h - 0.05, z + 0.02],
-          ]),
+          ex.cam.d(planeZ([a, b], [y + 0.05, y + h - 0.05], z + 0.02)),
         );
       x += w;
     }
@@ -255,23 +241,8 @@ function frontWindow(ex: Exterior, win: Win, seed: string): string {
   const photo = ex.photo;
   const t = 0.35;
   const parts: string[] = [];
-  parts.push(
-    ex.face(
-      [
-        [x0 - t, y0 - t, z + 0.05],
-        [x1 + t, y0 - t, z + 0.05],
-        [x1 + t, y1 + t, z + 0.05],
-        [x0 - t, y1 + t, z + 0.05],
-      ],
-      TRIM,
-    ),
-  );
-  const glass: V3[] = [
-    [x0, y0, z + 0.02],
-    [x1, y0, z + 0.02],
-    [x1, y1, z + 0.02],
-    [x0, y1, z + 0.02],
-  ];
+  parts.push(ex.face(planeZ([x0 - t, x1 + t], [y0 - t, y1 + t], z + 0.05), TRIM));
+  const glass: V3[] = planeZ([x0, x1], [y0, y1], z + 0.02);
   const [gx0, gy0] = ex.cam.p([x0, y1, z]);
   const [gx1, gy1] = ex.cam.p([x1, y0, z]);
   if (ex.dusk) {
@@ -334,15 +305,7 @@ function frontWindow(ex: Exterior, win: Win, seed: string): string {
         ]),
         { fill: "#1c2420", fillOpacity: 0.55 },
       ),
-      path(
-        ex.cam.d([
-          [x0, y1 - (y1 - y0) * 0.12, z + 0.03],
-          [x1, y1 - (y1 - y0) * 0.12, z + 0.03],
-          [x1, y1, z + 0.03],
-          [x0, y1, z + 0.03],
-        ]),
-        { fill: "#eeeae2", fillOpacity: 0.55 },
-      ),
+      path(ex.cam.d(planeZ([x0, x1], [y1 - (y1 - y0) * 0.12, y1], z + 0.03)), { fill: "#eeeae2", fillOpacity: 0.55 }),
     );
   }
   const frame = ex.dusk ? "#141518" : "#24272b";
@@ -359,17 +322,7 @@ function frontWindow(ex: Exterior, win: Win, seed: string): string {
   parts.push(path(bars.join(""), { stroke: frame, sw: Math.max(1.2, k * 0.14) }));
   parts.push(path(ex.cam.d(glass), { stroke: frame, sw: Math.max(1.4, k * 0.2) }));
   // Sill, and the shadow under the head trim.
-  parts.push(
-    ex.face(
-      [
-        [x0 - t * 1.4, y0 - t * 1.3, z + 0.3],
-        [x1 + t * 1.4, y0 - t * 1.3, z + 0.3],
-        [x1 + t * 1.4, y0 - t, z + 0.3],
-        [x0 - t * 1.4, y0 - t, z + 0.3],
-      ],
-      TRIM,
-    ),
-  );
+  parts.push(ex.face(planeZ([x0 - t * 1.4, x1 + t * 1.4], [y0 - t * 1.3, y0 - t], z + 0.3), TRIM));
   if (ex.snow)
     parts.push(
       path(
@@ -383,17 +336,7 @@ function frontWindow(ex: Exterior, win: Win, seed: string): string {
       ),
     );
   if (ex.light.sun)
-    ex.shade.push(
-      path(
-        ex.cam.d([
-          [x0, y1 - 0.05, z],
-          [x1, y1 - 0.05, z],
-          [x1, y1 - 0.45, z],
-          [x0, y1 - 0.45, z],
-        ]),
-        { fill: "#000", fillOpacity: 0.35 },
-      ),
-    );
+    ex.shade.push(path(ex.cam.d(planeZ([x0, x1], [y1 - 0.05, y1 - 0.45], z)), { fill: "#000", fillOpacity: 0.35 }));
   return parts.join("");
 }
 
@@ -483,28 +426,9 @@ function house(ex: Exterior): string {
   const mainX1 = 18;
   const wallTop = 19;
   parts.push(
-    ex.faceGrad(
-      [
-        [mainX0, 0, 0],
-        [mainX1, 0, 0],
-        [mainX1, wallTop, 0],
-        [mainX0, wallTop, 0],
-      ],
-      SIDING,
-      [0, wallTop, 0],
-      [0, 0, 0],
-      [0.92, 1.02, 0.96],
-    ),
+    ex.faceGrad(planeZ([mainX0, mainX1], [0, wallTop], 0), SIDING, [0, wallTop, 0], [0, 0, 0], [0.92, 1.02, 0.96]),
     siding(ex, mainX0, mainX1, 1.2, wallTop, 0),
-    ex.face(
-      [
-        [mainX0, 0, 0.05],
-        [mainX1, 0, 0.05],
-        [mainX1, 1.2, 0.05],
-        [mainX0, 1.2, 0.05],
-      ],
-      "#9c9a94",
-    ),
+    ex.face(planeZ([mainX0, mainX1], [0, 1.2], 0.05), "#9c9a94"),
   );
   // The right side of the main block (seen when the camera stands right of it).
   if (ex.cam.lens.pos[0] > mainX1) {
@@ -545,27 +469,11 @@ function house(ex: Exterior): string {
       ],
       mix(TRIM, "#8d8a84", 0.35),
     ),
-    ex.face(
-      [
-        [mainX0 - eave, wallTop - 0.7, eave],
-        [mainX1 + eave, wallTop - 0.7, eave],
-        [mainX1 + eave, wallTop, eave],
-        [mainX0 - eave, wallTop, eave],
-      ],
-      "#2e3034",
-    ),
+    ex.face(planeZ([mainX0 - eave, mainX1 + eave], [wallTop - 0.7, wallTop], eave), "#2e3034"),
   );
   if (ex.light.sun)
     ex.shade.push(
-      path(
-        ex.cam.d([
-          [mainX0, wallTop, 0.02],
-          [mainX1, wallTop, 0.02],
-          [mainX1, wallTop - 2.2, 0.02],
-          [mainX0, wallTop - 2.2, 0.02],
-        ]),
-        { fill: "#000", fillOpacity: 0.55 },
-      ),
+      path(ex.cam.d(planeZ([mainX0, mainX1], [wallTop, wallTop - 2.2], 0.02)), { fill: "#000", fillOpacity: 0.55 }),
     );
   // Hip roof: front plane and the right hip.
   const ridgeY = 27;
@@ -644,147 +552,37 @@ function porch(ex: Exterior): string {
   const depth = 6;
   const roofY = 10;
   // The recess is in shade whatever the light.
-  parts.push(
-    path(
-      ex.cam.d([
-        [x0, 0, 0.02],
-        [x1, 0, 0.02],
-        [x1, roofY, 0.02],
-        [x0, roofY, 0.02],
-      ]),
-      { fill: "#000", fillOpacity: 0.28 },
-    ),
-  );
+  parts.push(path(ex.cam.d(planeZ([x0, x1], [0, roofY], 0.02)), { fill: "#000", fillOpacity: 0.28 }));
   // Door with a sidelight, and a transom.
-  const door: V3[] = [
-    [3.2, 0.6, 0.04],
-    [6.4, 0.6, 0.04],
-    [6.4, 7.6, 0.04],
-    [3.2, 7.6, 0.04],
-  ];
-  parts.push(
-    ex.face(
-      [
-        [2.8, 0.5, 0.03],
-        [8.4, 0.5, 0.03],
-        [8.4, 8.0, 0.03],
-        [2.8, 8.0, 0.03],
-      ],
-      TRIM,
-    ),
-  );
+  const door: V3[] = planeZ([3.2, 6.4], [0.6, 7.6], 0.04);
+  parts.push(ex.face(planeZ([2.8, 8.4], [0.5, 8.0], 0.03), TRIM));
   parts.push(ex.faceGrad(door, "#2d3238", [4.8, 7.6, 0], [4.8, 0.6, 0], [0.8, 0.7]));
   const glassColour = ex.dusk ? "#f4b86a" : "#3a4148";
-  parts.push(
-    path(
-      ex.cam.d([
-        [6.8, 1.0, 0.05],
-        [8.0, 1.0, 0.05],
-        [8.0, 7.6, 0.05],
-        [6.8, 7.6, 0.05],
-      ]),
-      { fill: glassColour },
-    ),
-  );
-  parts.push(
-    path(
-      ex.cam.d([
-        [4.3, 3.2, 0.05],
-        [5.3, 3.2, 0.05],
-        [5.3, 7.0, 0.05],
-        [4.3, 7.0, 0.05],
-      ]),
-      { fill: glassColour, fillOpacity: 0.9 },
-    ),
-  );
+  parts.push(path(ex.cam.d(planeZ([6.8, 8.0], [1.0, 7.6], 0.05)), { fill: glassColour }));
+  parts.push(path(ex.cam.d(planeZ([4.3, 5.3], [3.2, 7.0], 0.05)), { fill: glassColour, fillOpacity: 0.9 }));
   const [hx, hy] = ex.cam.p([6.0, 3.6, 0.06]);
   parts.push(`<circle cx="${num(hx, 1)}" cy="${num(hy, 1)}" r="1.6" fill="#c8a060"/>`);
   if (ex.dusk)
-    ex.bloom.push(
-      path(
-        ex.cam.d([
-          [6.8, 1.0, 0.05],
-          [8.0, 1.0, 0.05],
-          [8.0, 7.6, 0.05],
-          [6.8, 7.6, 0.05],
-        ]),
-        { fill: "#ffc27a", fillOpacity: 0.6 },
-      ),
-    );
+    ex.bloom.push(path(ex.cam.d(planeZ([6.8, 8.0], [1.0, 7.6], 0.05)), { fill: "#ffc27a", fillOpacity: 0.6 }));
   parts.push(coachLight(ex, 2.3, 6.2, 0.05));
   // Steps, then the slab.
   for (let i = 0; i < 2; i += 1) {
     const z = depth + 0.1 + i * 1.1;
     const y = 1.0 - i * 0.5;
     parts.push(
-      ex.face(
-        (
-          [
-            [x0 + 0.6, y, z - 1.1],
-            [x1 - 0.6, y, z - 1.1],
-            [x1 - 0.6, y, z],
-            [x0 + 0.6, y, z],
-          ] as V3[]
-        ).reverse(),
-        ex.snow ? "#e6ebf0" : "#b9b6ae",
-      ),
-      ex.face(
-        [
-          [x0 + 0.6, y - 0.5, z],
-          [x1 - 0.6, y - 0.5, z],
-          [x1 - 0.6, y, z],
-          [x0 + 0.6, y, z],
-        ],
-        "#a9a69e",
-      ),
+      ex.face(planeY([x0 + 0.6, x1 - 0.6], y, [z - 1.1, z]).reverse(), ex.snow ? "#e6ebf0" : "#b9b6ae"),
+      ex.face(planeZ([x0 + 0.6, x1 - 0.6], [y - 0.5, y], z), "#a9a69e"),
     );
   }
-  parts.push(
-    ex.face(
-      (
-        [
-          [x0, 1.0, 0],
-          [x1, 1.0, 0],
-          [x1, 1.0, depth],
-          [x0, 1.0, depth],
-        ] as V3[]
-      ).reverse(),
-      "#b3b0a8",
-    ),
-  );
-  parts.push(
-    ex.face(
-      [
-        [x0, 0, depth],
-        [x1, 0, depth],
-        [x1, 1.0, depth],
-        [x0, 1.0, depth],
-      ],
-      "#a19e96",
-    ),
-  );
+  parts.push(ex.face(planeY([x0, x1], 1.0, [0, depth]).reverse(), "#b3b0a8"));
+  parts.push(ex.face(planeZ([x0, x1], [0, 1.0], depth), "#a19e96"));
   // Columns: stone base, timber post.
   for (const x of [x0 + 0.6, x1 - 0.6]) {
     parts.push(stone(ex, x - 0.8, x + 0.8, 1.0, 4.0, depth - 0.6, `column-${x}`));
-    parts.push(
-      ex.face(
-        [
-          [x - 0.8, 4.0, depth - 0.55],
-          [x + 0.8, 4.0, depth - 0.55],
-          [x + 0.8, 4.3, depth - 0.55],
-          [x - 0.8, 4.3, depth - 0.55],
-        ],
-        TRIM,
-      ),
-    );
+    parts.push(ex.face(planeZ([x - 0.8, x + 0.8], [4.0, 4.3], depth - 0.55), TRIM));
     parts.push(
       ex.faceGrad(
-        [
-          [x - 0.45, 4.3, depth - 0.5],
-          [x + 0.45, 4.3, depth - 0.5],
-          [x + 0.45, roofY, depth - 0.5],
-          [x - 0.45, roofY, depth - 0.5],
-        ],
+        planeZ([x - 0.45, x + 0.45], [4.3, roofY], depth - 0.5),
         "#8a6242",
         [x - 0.45, 6, depth],
         [x + 0.45, 6, depth],
@@ -794,26 +592,8 @@ function porch(ex: Exterior): string {
   }
   // Shed roof: beam, soffit, and the roof plane.
   parts.push(
-    ex.face(
-      [
-        [x0 - 0.5, roofY - 0.9, depth + 0.2],
-        [x1 + 0.5, roofY - 0.9, depth + 0.2],
-        [x1 + 0.5, roofY, depth + 0.2],
-        [x0 - 0.5, roofY, depth + 0.2],
-      ],
-      TRIM,
-    ),
-    ex.face(
-      (
-        [
-          [x0 - 0.5, roofY, depth + 0.8],
-          [x1 + 0.5, roofY, depth + 0.8],
-          [x1 + 0.5, roofY, 0],
-          [x0 - 0.5, roofY, 0],
-        ] as V3[]
-      ).reverse(),
-      mix(TRIM, "#8d8a84", 0.4),
-    ),
+    ex.face(planeZ([x0 - 0.5, x1 + 0.5], [roofY - 0.9, roofY], depth + 0.2), TRIM),
+    ex.face(planeY([x0 - 0.5, x1 + 0.5], roofY, [depth + 0.8, 0]).reverse(), mix(TRIM, "#8d8a84", 0.4)),
     roofPlane(
       ex,
       [x0 - 0.5, roofY, depth + 0.8],
@@ -852,18 +632,7 @@ function garage(ex: Exterior): string {
     );
   // Front wall with siding above the door and stone pilasters either side.
   parts.push(
-    ex.faceGrad(
-      [
-        [x0, 0, z],
-        [x1, 0, z],
-        [x1, h, z],
-        [x0, h, z],
-      ],
-      SIDING,
-      [0, h, z],
-      [0, 0, z],
-      [0.95, 1.02],
-    ),
+    ex.faceGrad(planeZ([x0, x1], [0, h], z), SIDING, [0, h, z], [0, 0, z], [0.95, 1.02]),
     siding(ex, x0, x1, 1, h, z),
     stone(ex, x0, x0 + 2.6, 0, h - 1.2, z + 0.1, "pilaster-left"),
     stone(ex, x1 - 2.6, x1, 0, h - 1.2, z + 0.1, "pilaster-right"),
@@ -872,23 +641,8 @@ function garage(ex: Exterior): string {
   const d0 = -19;
   const d1 = -3;
   const dh = 8;
-  parts.push(
-    ex.face(
-      [
-        [d0 - 0.4, 0, z + 0.05],
-        [d1 + 0.4, 0, z + 0.05],
-        [d1 + 0.4, dh + 0.4, z + 0.05],
-        [d0 - 0.4, dh + 0.4, z + 0.05],
-      ],
-      TRIM,
-    ),
-  );
-  const doorPts: V3[] = [
-    [d0, 0, z + 0.07],
-    [d1, 0, z + 0.07],
-    [d1, dh, z + 0.07],
-    [d0, dh, z + 0.07],
-  ];
+  parts.push(ex.face(planeZ([d0 - 0.4, d1 + 0.4], [0, dh + 0.4], z + 0.05), TRIM));
+  const doorPts: V3[] = planeZ([d0, d1], [0, dh], z + 0.07);
   parts.push(ex.faceGrad(doorPts, GARAGE_DOOR, [0, dh, z], [0, 0, z], [1.15, 0.95]));
   const panelLines: string[] = [];
   const panelLight: string[] = [];
@@ -900,27 +654,11 @@ function garage(ex: Exterior): string {
       const b = a + 1.5;
       if (r === 3) {
         parts.push(
-          path(
-            ex.cam.d([
-              [a, y0 + 0.2, z + 0.08],
-              [b, y0 + 0.2, z + 0.08],
-              [b, y1 - 0.2, z + 0.08],
-              [a, y1 - 0.2, z + 0.08],
-            ]),
-            { fill: ex.dusk ? "#c98a4a" : "#1c1f23" },
-          ),
+          path(ex.cam.d(planeZ([a, b], [y0 + 0.2, y1 - 0.2], z + 0.08)), { fill: ex.dusk ? "#c98a4a" : "#1c1f23" }),
         );
         if (ex.dusk)
           ex.bloom.push(
-            path(
-              ex.cam.d([
-                [a, y0 + 0.2, z + 0.08],
-                [b, y0 + 0.2, z + 0.08],
-                [b, y1 - 0.2, z + 0.08],
-                [a, y1 - 0.2, z + 0.08],
-              ]),
-              { fill: "#ffb060", fillOpacity: 0.35 },
-            ),
+            path(ex.cam.d(planeZ([a, b], [y0 + 0.2, y1 - 0.2], z + 0.08)), { fill: "#ffb060", fillOpacity: 0.35 }),
           );
       } else {
         panelLines.push(
@@ -952,29 +690,9 @@ function garage(ex: Exterior): string {
     battens.push(ex.cam.line([x, h, z + 0.03], [x, top, z + 0.03]));
   }
   parts.push(path(battens.join(""), { stroke: "#000000", sw: 1.2, strokeOpacity: 0.2 }));
-  parts.push(
-    ex.face(
-      [
-        [x0 - o, h - 0.6, z + o],
-        [x1 + o, h - 0.6, z + o],
-        [x1 + o, h, z + o],
-        [x0 - o, h, z + o],
-      ],
-      TRIM,
-    ),
-  );
+  parts.push(ex.face(planeZ([x0 - o, x1 + o], [h - 0.6, h], z + o), TRIM));
   if (ex.light.sun)
-    ex.shade.push(
-      path(
-        ex.cam.d([
-          [x0, h, z + 0.02],
-          [x1, h, z + 0.02],
-          [x1, h - 1.6, z + 0.02],
-          [x0, h - 1.6, z + 0.02],
-        ]),
-        { fill: "#000", fillOpacity: 0.5 },
-      ),
-    );
+    ex.shade.push(path(ex.cam.d(planeZ([x0, x1], [h, h - 1.6], z + 0.02)), { fill: "#000", fillOpacity: 0.5 }));
   const mid = (x0 + x1) / 2;
   const cam = ex.cam.lens.pos[0];
   const left = roofPlane(
@@ -1038,43 +756,17 @@ function ground(ex: Exterior): string {
   const [, farY] = cam.p([0, 0, -10]);
   const [, nearY] = cam.p([0, 0, near]);
   parts.push(
-    path(
-      cam.d([
-        [xL, 0, -40],
-        [xR, 0, -40],
-        [xR, 0, near],
-        [xL, 0, near],
-      ]),
-      { fill: photo.linear([0, farY, 0, nearY], stops(lit(colours.far), lit(colours.near))) },
-    ),
+    path(cam.d(planeY([xL, xR], 0, [-40, near])), {
+      fill: photo.linear([0, farY, 0, nearY], stops(lit(colours.far), lit(colours.near))),
+    }),
   );
   parts.push(lawnTexture(ex, { x0: -60, x1: 60, z0: -1, z1: STREET_Z - 5 }));
   // Driveway from the garage to the street, the walk to the porch, the public sidewalk and the road.
   const concrete = ex.state.weather === "rain" ? "#77766f" : "#c9c5bb";
-  const drive: V3[] = [
-    [-21.5, 0.03, 8],
-    [-0.5, 0.03, 8],
-    [-0.5, 0.03, STREET_Z],
-    [-21.5, 0.03, STREET_Z],
-  ];
-  const walk: V3[] = [
-    [-0.5, 0.03, 6],
-    [8.5, 0.03, 6],
-    [8.5, 0.03, 10],
-    [-0.5, 0.03, 10],
-  ];
-  const sidewalk: V3[] = [
-    [xL, 0.04, STREET_Z - 5],
-    [xR, 0.04, STREET_Z - 5],
-    [xR, 0.04, STREET_Z],
-    [xL, 0.04, STREET_Z],
-  ];
-  const road: V3[] = [
-    [xL, 0.0, STREET_Z + 0.6],
-    [xR, 0.0, STREET_Z + 0.6],
-    [xR, 0.0, near],
-    [xL, 0.0, near],
-  ];
+  const drive: V3[] = planeY([-21.5, -0.5], 0.03, [8, STREET_Z]);
+  const walk: V3[] = planeY([-0.5, 8.5], 0.03, [6, 10]);
+  const sidewalk: V3[] = planeY([xL, xR], 0.04, [STREET_Z - 5, STREET_Z]);
+  const road: V3[] = planeY([xL, xR], 0.0, [STREET_Z + 0.6, near]);
   const grad = (points: V3[], colour: string, k: [number, number]) => {
     const [, y0] = cam.p([0, 0, points[0]![2]]);
     const [, y1] = cam.p([0, 0, Math.min(near, points[2]![2])]);
@@ -1083,17 +775,7 @@ function ground(ex: Exterior): string {
     });
   };
   parts.push(grad(road, ex.state.weather === "rain" ? "#3c3e40" : "#5d5f61", [0.95, 1.05]));
-  parts.push(
-    path(
-      cam.d([
-        [xL, 0.02, STREET_Z],
-        [xR, 0.02, STREET_Z],
-        [xR, 0.02, STREET_Z + 0.7],
-        [xL, 0.02, STREET_Z + 0.7],
-      ]),
-      { fill: lit("#b7b3aa") },
-    ),
-  );
+  parts.push(path(cam.d(planeY([xL, xR], 0.02, [STREET_Z, STREET_Z + 0.7])), { fill: lit("#b7b3aa") }));
   parts.push(
     grad(drive, concrete, [1.02, 0.92]),
     grad(walk, concrete, [1, 0.95]),
@@ -1112,17 +794,7 @@ function ground(ex: Exterior): string {
     );
   }
   for (const x of [-15.2, -10.6, -8.4, -3.8])
-    parts.push(
-      path(
-        cam.d([
-          [x, 0.035, 9],
-          [x + 0.8, 0.035, 9],
-          [x + 0.8, 0.035, STREET_Z],
-          [x, 0.035, STREET_Z],
-        ]),
-        { fill: "#000000", fillOpacity: 0.035 },
-      ),
-    );
+    parts.push(path(cam.d(planeY([x, x + 0.8], 0.035, [9, STREET_Z])), { fill: "#000000", fillOpacity: 0.035 }));
   // Control joints.
   const joints: string[] = [];
   for (let z = 14; z < STREET_Z - 5; z += 8) joints.push(cam.line([-21.5, 0.05, z], [-0.5, 0.05, z]));
@@ -1132,15 +804,7 @@ function ground(ex: Exterior): string {
   if (ex.snow) {
     // Cleared paths, with banks of plowed snow along their edges.
     const bank = (x: number, z0: number, z1: number) =>
-      path(
-        cam.d([
-          [x - 0.9, 0.05, z0],
-          [x + 0.9, 0.05, z0],
-          [x + 0.9, 0.05, z1],
-          [x - 0.9, 0.05, z1],
-        ]),
-        { fill: lit("#eef2f7") },
-      );
+      path(cam.d(planeY([x - 0.9, x + 0.9], 0.05, [z0, z1])), { fill: lit("#eef2f7") });
     parts.push(bank(-22, 9, STREET_Z - 5), bank(0.2, 10, STREET_Z - 5));
   }
   if (ex.state.weather === "rain") parts.push(wetReflections(ex, drive));
@@ -1154,28 +818,8 @@ function ground(ex: Exterior): string {
     }
   }
   // Flower beds along the house: mulch and shrubs.
-  parts.push(
-    path(
-      cam.d([
-        [9.2, 0.04, 0],
-        [18.5, 0.04, 0],
-        [18.5, 0.04, 3.2],
-        [9.2, 0.04, 3.2],
-      ]),
-      { fill: lit(ex.snow ? "#eef2f6" : "#4a3324") },
-    ),
-  );
-  parts.push(
-    path(
-      cam.d([
-        [-0.3, 0.04, 0],
-        [1.4, 0.04, 0],
-        [1.4, 0.04, 6],
-        [-0.3, 0.04, 6],
-      ]),
-      { fill: lit(ex.snow ? "#eef2f6" : "#4a3324") },
-    ),
-  );
+  parts.push(path(cam.d(planeY([9.2, 18.5], 0.04, [0, 3.2])), { fill: lit(ex.snow ? "#eef2f6" : "#4a3324") }));
+  parts.push(path(cam.d(planeY([-0.3, 1.4], 0.04, [0, 6])), { fill: lit(ex.snow ? "#eef2f6" : "#4a3324") }));
   return parts.join("");
 }
 
@@ -1187,15 +831,7 @@ function lawnTexture(ex: Exterior, area: { x0: number; x1: number; z0: number; z
   const random = createPrng(`lawn:${ex.state.lawn}:${ex.state.season}`);
   if (!ex.snow && ex.state.lawn === "lush") {
     const stripes: string[] = [];
-    for (let x = area.x0; x < area.x1; x += 6)
-      stripes.push(
-        cam.d([
-          [x, 0.01, area.z0],
-          [x + 3, 0.01, area.z0],
-          [x + 3, 0.01, area.z1],
-          [x, 0.01, area.z1],
-        ]),
-      );
+    for (let x = area.x0; x < area.x1; x += 6) stripes.push(cam.d(planeY([x, x + 3], 0.01, [area.z0, area.z1])));
     parts.push(path(stripes.join(""), { fill: litColour("#b8d890", [0, 1, 0], ex.light), fillOpacity: 0.1 }));
   }
   if (!ex.snow && ex.state.lawn === "patchy") {
@@ -1252,12 +888,7 @@ function wetReflections(ex: Exterior, drive: V3[]): string {
   const { cam, photo } = ex;
   const clip = photo.clip(`<path d="${cam.d(drive)}"/>`);
   const mirror = (p: V3): V3 => [p[0], -p[1], p[2]];
-  const door: V3[] = [
-    [-19, 0, 8.07],
-    [-3, 0, 8.07],
-    [-3, 8, 8.07],
-    [-19, 8, 8.07],
-  ];
+  const door: V3[] = planeZ([-19, -3], [0, 8], 8.07);
   const [, y0] = cam.p([0, 0, 8]);
   const [, y1] = cam.p([0, -8, 8]);
   const fade = photo.linear([0, y0, 0, y1], stops(["#1a1d21", 0.55], ["#1a1d21", 0.25], ["#1a1d21", 0]));
@@ -1379,30 +1010,14 @@ function backdropTrees(ex: Exterior): string {
 function neighbour(ex: Exterior, x0: number, x1: number, z: number, wall: string, lit: boolean): string {
   const h = 18;
   const eave = 1.4;
-  const parts: string[] = [
-    ex.face(
-      [
-        [x0, 0, z],
-        [x1, 0, z],
-        [x1, h, z],
-        [x0, h, z],
-      ],
-      wall,
-    ),
-    siding(ex, x0, x1, 1, h, z),
-  ];
+  const parts: string[] = [ex.face(planeZ([x0, x1], [0, h], z), wall), siding(ex, x0, x1, 1, h, z)];
   const wins = [
     [x0 + 3, x0 + 7, 11, 15.5],
     [x1 - 7, x1 - 3, 11, 15.5],
     [x0 + 3, x0 + 8, 2.8, 7.5],
   ];
   for (const [a, b, y0, y1] of wins) {
-    const pts: V3[] = [
-      [a as number, y0 as number, z + 0.05],
-      [b as number, y0 as number, z + 0.05],
-      [b as number, y1 as number, z + 0.05],
-      [a as number, y1 as number, z + 0.05],
-    ];
+    const pts: V3[] = planeZ([a as number, b as number], [y0 as number, y1 as number], z + 0.05);
     parts.push(path(ex.cam.d(pts), { stroke: litColour(TRIM, [0, 0, 1], ex.light), sw: 3 }));
     parts.push(path(ex.cam.d(pts), { fill: ex.dusk && lit ? "#e9a85c" : ex.dusk ? "#1b2233" : "#2f353c" }));
     if (ex.dusk && lit) ex.bloom.push(path(ex.cam.d(pts), { fill: "#ffb866", fillOpacity: 0.4 }));
@@ -1441,23 +1056,8 @@ function car(ex: Exterior): string {
   const paint = "#5d6670";
   const lit = (c: string, n: V3) => litColour(c, n, ex.light);
   if (ex.light.sun) {
-    const top: V3[] = [
-      [x0, 5.4, z0 + 1],
-      [x1, 5.4, z0 + 1],
-      [x1, 5.4, z1],
-      [x0, 5.4, z1],
-    ];
-    ex.shade.push(
-      path(
-        cam.d([
-          [x0, 0.02, z0],
-          [x1, 0.02, z0],
-          [x1, 0.02, z1],
-          [x0, 0.02, z1],
-        ]),
-        { fill: "#000", fillOpacity: 0.6 },
-      ),
-    );
+    const top: V3[] = planeY([x0, x1], 5.4, [z0 + 1, z1]);
+    ex.shade.push(path(cam.d(planeY([x0, x1], 0.02, [z0, z1])), { fill: "#000", fillOpacity: 0.6 }));
     ex.shade.push(
       path(cam.d([[x0, 0.02, z0 + 1], ...top.slice(1, 3).map((p) => ex.onGround(p)), [x0, 0.02, z1]]), {
         fill: "#000",
@@ -1466,15 +1066,7 @@ function car(ex: Exterior): string {
     );
   }
   ex.shade.push(
-    path(
-      cam.d([
-        [x0 - 0.3, 0.02, z0 + 0.5],
-        [x1 + 0.3, 0.02, z0 + 0.5],
-        [x1 + 0.3, 0.02, z1 + 0.4],
-        [x0 - 0.3, 0.02, z1 + 0.4],
-      ]),
-      { fill: "#000", fillOpacity: 0.9 },
-    ),
+    path(cam.d(planeY([x0 - 0.3, x1 + 0.3], 0.02, [z0 + 0.5, z1 + 0.4])), { fill: "#000", fillOpacity: 0.9 }),
   );
   const sideN: V3 = [1, 0, 0];
   // Right side: the body in one piece, lighter along the shoulder where it catches the sky.
@@ -1573,17 +1165,7 @@ function car(ex: Exterior): string {
     [x0 + 0.02, 3.65, z1 + 0.01],
   ];
   parts.push(path(cam.d(lights), { fill: ex.dusk ? "#ff3a2c" : "#7e1715" }));
-  parts.push(
-    path(
-      cam.d([
-        [x0 + 0.6, 3.3, z1 + 0.02],
-        [x1 - 0.6, 3.3, z1 + 0.02],
-        [x1 - 0.6, 3.55, z1 + 0.02],
-        [x0 + 0.6, 3.55, z1 + 0.02],
-      ]),
-      { fill: "#2a1010", fillOpacity: 0.7 },
-    ),
-  );
+  parts.push(path(cam.d(planeZ([x0 + 0.6, x1 - 0.6], [3.3, 3.55], z1 + 0.02)), { fill: "#2a1010", fillOpacity: 0.7 }));
   if (ex.dusk) ex.bloom.push(path(cam.d(lights), { fill: "#ff4030", fillOpacity: 0.6 }));
   const mid = (x0 + x1) / 2;
   parts.push(
@@ -1596,24 +1178,8 @@ function car(ex: Exterior): string {
       ]),
       { fill: lit("#26292d", rearN) },
     ),
-    path(
-      cam.d([
-        [mid - 0.85, 2.0, z1 + 0.03],
-        [mid + 0.85, 2.0, z1 + 0.03],
-        [mid + 0.85, 2.75, z1 + 0.03],
-        [mid - 0.85, 2.75, z1 + 0.03],
-      ]),
-      { fill: lit("#ecebe4", rearN) },
-    ),
-    path(
-      cam.d([
-        [mid - 0.6, 2.25, z1 + 0.04],
-        [mid + 0.6, 2.25, z1 + 0.04],
-        [mid + 0.6, 2.5, z1 + 0.04],
-        [mid - 0.6, 2.5, z1 + 0.04],
-      ]),
-      { fill: "#2b3a70", fillOpacity: 0.6 },
-    ),
+    path(cam.d(planeZ([mid - 0.85, mid + 0.85], [2.0, 2.75], z1 + 0.03)), { fill: lit("#ecebe4", rearN) }),
+    path(cam.d(planeZ([mid - 0.6, mid + 0.6], [2.25, 2.5], z1 + 0.04)), { fill: "#2b3a70", fillOpacity: 0.6 }),
   );
   return parts.join("");
 }
@@ -1644,22 +1210,9 @@ function bins(ex: Exterior): string {
       [x + w, h, z0],
       [x + w, h, z1 + 0.15],
     ];
-    const lid: V3[] = [
-      [x - 0.05, h + 0.15, z1 + 0.3],
-      [x + w + 0.05, h + 0.15, z1 + 0.3],
-      [x + w + 0.05, h + 0.15, z0],
-      [x - 0.05, h + 0.15, z0],
-    ];
+    const lid: V3[] = planeY([x - 0.05, x + w + 0.05], h + 0.15, [z1 + 0.3, z0]);
     ex.shade.push(
-      path(
-        cam.d([
-          [x - 0.2, 0.02, z0],
-          [x + w + 0.2, 0.02, z0],
-          [x + w + 0.2, 0.02, z1 + 0.3],
-          [x - 0.2, 0.02, z1 + 0.3],
-        ]),
-        { fill: "#000", fillOpacity: 0.8 },
-      ),
+      path(cam.d(planeY([x - 0.2, x + w + 0.2], 0.02, [z0, z1 + 0.3])), { fill: "#000", fillOpacity: 0.8 }),
     );
     if (ex.light.sun)
       ex.shade.push(
@@ -1671,15 +1224,9 @@ function bins(ex: Exterior): string {
     parts.push(ex.face(side, expose(colour, 0.8)), ex.face(front, colour));
     parts.push(ex.face(lid, mix(colour, "#ffffff", 0.08)));
     parts.push(
-      path(
-        cam.d([
-          [x - 0.05, h, z1 + 0.31],
-          [x + w + 0.05, h, z1 + 0.31],
-          [x + w + 0.05, h + 0.3, z1 + 0.31],
-          [x - 0.05, h + 0.3, z1 + 0.31],
-        ]),
-        { fill: litColour(expose(colour, 0.85), [0, 0, 1], ex.light) },
-      ),
+      path(cam.d(planeZ([x - 0.05, x + w + 0.05], [h, h + 0.3], z1 + 0.31)), {
+        fill: litColour(expose(colour, 0.85), [0, 0, 1], ex.light),
+      }),
     );
     parts.push(
       path(cam.line([x + 0.4, h - 0.9, z1 + 0.13], [x + w - 0.4, h - 0.9, z1 + 0.13]), {
@@ -1778,24 +1325,13 @@ function backyardGround(ex: Exterior): string {
   const [, farY] = cam.p([0, 0, -60]);
   const [, nearY] = cam.p([0, 0, 0]);
   parts.push(
-    path(
-      cam.d([
-        [-200, 0, -62],
-        [200, 0, -62],
-        [200, 0, 10],
-        [-200, 0, 10],
-      ]),
-      { fill: photo.linear([0, farY, 0, nearY], stops(lit(colours.far), lit(colours.near))) },
-    ),
+    path(cam.d(planeY([-200, 200], 0, [-62, 10])), {
+      fill: photo.linear([0, farY, 0, nearY], stops(lit(colours.far), lit(colours.near))),
+    }),
   );
   parts.push(lawnTexture(ex, { x0: -70, x1: 70, z0: -62, z1: 10 }));
   // The patio and pool deck: pale concrete pavers.
-  const deck: V3[] = [
-    [-14, 0.03, -46],
-    [14, 0.03, -46],
-    [14, 0.03, 10],
-    [-14, 0.03, 10],
-  ];
+  const deck: V3[] = planeY([-14, 14], 0.03, [-46, 10]);
   const [, dy0] = cam.p([0, 0, -46]);
   parts.push(
     path(cam.d(deck), { fill: photo.linear([0, dy0, 0, photo.height], stops(lit("#d9d3c7"), lit("#cbc4b6"))) }),
@@ -1814,48 +1350,17 @@ function pool(ex: Exterior): string {
   const c = 1.3;
   const lit = (col: string, n: V3 = [0, 1, 0]) => litColour(col, n, ex.light);
   // Coping around the pool.
+  parts.push(path(cam.d(planeY([x0 - c, x1 + c], 0.05, [z0 - c, z1 + c])), { fill: lit("#ece7dc") }));
   parts.push(
-    path(
-      cam.d([
-        [x0 - c, 0.05, z0 - c],
-        [x1 + c, 0.05, z0 - c],
-        [x1 + c, 0.05, z1 + c],
-        [x0 - c, 0.05, z1 + c],
-      ]),
-      { fill: lit("#ece7dc") },
-    ),
-  );
-  parts.push(
-    path(
-      cam.d([
-        [x0 - c, 0.06, z0 - c],
-        [x1 + c, 0.06, z0 - c],
-        [x1 + c, 0.06, z1 + c],
-        [x0 - c, 0.06, z1 + c],
-      ]),
-      { stroke: "#a39b8c", sw: 1, strokeOpacity: 0.6 },
-    ),
+    path(cam.d(planeY([x0 - c, x1 + c], 0.06, [z0 - c, z1 + c])), { stroke: "#a39b8c", sw: 1, strokeOpacity: 0.6 }),
   );
   const water = -0.5;
-  const hole: V3[] = [
-    [x0, 0.06, z0],
-    [x1, 0.06, z0],
-    [x1, 0.06, z1],
-    [x0, 0.06, z1],
-  ];
+  const hole: V3[] = planeY([x0, x1], 0.06, [z0, z1]);
   // The inner walls above the water: a band of waterline tile on the far and side walls.
   parts.push(path(cam.d(hole), { fill: lit("#1f3f5c") }));
   const tile = lit("#2a5d84", [0, 0, 1]);
   parts.push(
-    path(
-      cam.d([
-        [x0, 0.06, z0],
-        [x1, 0.06, z0],
-        [x1, water, z0],
-        [x0, water, z0],
-      ]),
-      { fill: tile },
-    ),
+    path(cam.d(planeZ([x0, x1], [0.06, water], z0)), { fill: tile }),
     path(
       cam.d([
         [x0, 0.06, z0],
@@ -1875,12 +1380,7 @@ function pool(ex: Exterior): string {
       { fill: expose(tile, 0.7) },
     ),
   );
-  const surface: V3[] = [
-    [x0, water, z0],
-    [x1, water, z0],
-    [x1, water, z1],
-    [x0, water, z1],
-  ];
+  const surface: V3[] = planeY([x0, x1], water, [z0, z1]);
   const [, yFar] = cam.p([0, water, z0]);
   const [, yNear] = cam.p([0, water, z1]);
   const clip = photo.clip(`<path d="${cam.d(surface)}"/>`);
@@ -1892,17 +1392,7 @@ function pool(ex: Exterior): string {
       }),
     );
     // The floor seen through the water: a dark lane stripe and the steps at the shallow end.
-    inner.push(
-      path(
-        cam.d([
-          [-0.4, water, z0 + 2],
-          [0.4, water, z0 + 2],
-          [0.4, water, z1 - 6],
-          [-0.4, water, z1 - 6],
-        ]),
-        { fill: "#1d5f86", fillOpacity: 0.3 },
-      ),
-    );
+    inner.push(path(cam.d(planeY([-0.4, 0.4], water, [z0 + 2, z1 - 6])), { fill: "#1d5f86", fillOpacity: 0.3 }));
     for (let i = 0; i < 3; i += 1)
       inner.push(
         path(cam.line([x0 + 0.2, water, z1 - 1.2 - i * 1.3], [x1 - 0.2, water, z1 - 1.2 - i * 1.3]), {
@@ -1974,12 +1464,7 @@ function fence(ex: Exterior): string {
   const z = -62;
   const parts: string[] = [];
   const n: V3 = [0, 0, 1];
-  const face: V3[] = [
-    [-200, 0, z],
-    [200, 0, z],
-    [200, 6, z],
-    [-200, 6, z],
-  ];
+  const face: V3[] = planeZ([-200, 200], [0, 6], z);
   const [, fy0] = cam.p([0, 6, z]);
   const [, fy1] = cam.p([0, 0, z]);
   const wood = ex.snow ? "#6f5a48" : "#8a6446";
@@ -1998,15 +1483,7 @@ function fence(ex: Exterior): string {
   const gaps: string[] = [];
   for (let y = 0.5; y < 6; y += 0.5) gaps.push(cam.line([-200, y, z + 0.02], [200, y, z + 0.02]));
   const posts: string[] = [];
-  for (let x = -200; x < 200; x += 8)
-    posts.push(
-      cam.d([
-        [x, 0, z + 0.2],
-        [x + 0.35, 0, z + 0.2],
-        [x + 0.35, 6.2, z + 0.2],
-        [x, 6.2, z + 0.2],
-      ]),
-    );
+  for (let x = -200; x < 200; x += 8) posts.push(cam.d(planeZ([x, x + 0.35], [0, 6.2], z + 0.2)));
   parts.push(path(gaps.join(""), { stroke: "#2c1d12", sw: 1, strokeOpacity: 0.45 }));
   parts.push(path(posts.join(""), { fill: litColour(expose(wood, 0.75), n, ex.light) }));
   return parts.join("");
@@ -2028,42 +1505,10 @@ function loungers(ex: Exterior): string {
           fillOpacity: 0.5,
         }),
       );
-    ex.shade.push(
-      path(
-        cam.d([
-          [x0, 0.04, z0],
-          [x1, 0.04, z0],
-          [x1, 0.04, z1],
-          [x0, 0.04, z1],
-        ]),
-        { fill: "#000", fillOpacity: 0.6 },
-      ),
-    );
+    ex.shade.push(path(cam.d(planeY([x0, x1], 0.04, [z0, z1])), { fill: "#000", fillOpacity: 0.6 }));
     const frame = "#e9e6df";
-    parts.push(
-      ex.face(
-        (
-          [
-            [x0, 1.1, z1],
-            [x1, 1.1, z1],
-            [x1, 1.1, z0 + 1.8],
-            [x0, 1.1, z0 + 1.8],
-          ] as V3[]
-        ).reverse(),
-        "#f2efe8",
-      ),
-    );
-    parts.push(
-      ex.face(
-        [
-          [x0, 0.2, z1],
-          [x1, 0.2, z1],
-          [x1, 1.1, z1],
-          [x0, 1.1, z1],
-        ],
-        frame,
-      ),
-    );
+    parts.push(ex.face(planeY([x0, x1], 1.1, [z1, z0 + 1.8]).reverse(), "#f2efe8"));
+    parts.push(ex.face(planeZ([x0, x1], [0.2, 1.1], z1), frame));
     parts.push(
       ex.face(
         [
@@ -2075,19 +1520,7 @@ function loungers(ex: Exterior): string {
         "#f6f3ed",
       ),
     );
-    parts.push(
-      ex.face(
-        (
-          [
-            [x0 + 0.3, 1.12, z1 - 0.3],
-            [x1 - 0.3, 1.12, z1 - 0.3],
-            [x1 - 0.3, 1.12, z0 + 2],
-            [x0 + 0.3, 1.12, z0 + 2],
-          ] as V3[]
-        ).reverse(),
-        "#4f6f83",
-      ),
-    );
+    parts.push(ex.face(planeY([x0 + 0.3, x1 - 0.3], 1.12, [z1 - 0.3, z0 + 2]).reverse(), "#4f6f83"));
   }
   return parts.join("");
 }

@@ -6,6 +6,7 @@ import { stops, type Shade } from "../svg";
 import { num } from "../svg";
 import { canopy, cloud, SPRUCE, SUMMER_LEAVES } from "./nature";
 import { grade, PHOTO } from "./photo";
+import { planeX, planeY, planeZ } from "../space";
 
 /**
  * The interior model behind VantaRoom's room enhancements: four rooms of one home (living room,
@@ -131,6 +132,11 @@ class Room {
     );
   }
 
+  /** The open path of one straight line between two room points. */
+  segment(a: P3, b: P3): string {
+    return this.d([a, b], false);
+  }
+
   poly(points: readonly P3[], fill: string, p: Paint = {}): string {
     return path(this.d(points), { fill, ...p });
   }
@@ -160,12 +166,7 @@ class Room {
   }
 
   floorRect(x0: number, z0: number, x1: number, z1: number, y = 0): P3[] {
-    return [
-      [x0, y, z0],
-      [x1, y, z0],
-      [x1, y, z1],
-      [x0, y, z1],
-    ];
+    return planeY([x0, x1], y, [z0, z1]);
   }
 }
 
@@ -179,39 +180,19 @@ function shell(room: Room): string {
   const parts: string[] = [];
   parts.push(
     room.poly(
-      [
-        [0, h, n],
-        [w, h, n],
-        [w, h, d],
-        [0, h, d],
-      ],
+      planeY([0, w], h, [n, d]),
       room.grad([w / 2, h, d], [w / 2, h, n + 2], [mix(ceiling, "#ffffff", 0.25), ceiling, expose(ceiling, 0.62)]),
     ),
     room.poly(
-      [
-        [0, 0, n],
-        [0, h, n],
-        [0, h, d],
-        [0, 0, d],
-      ],
+      planeX(0, [0, h], [n, d]),
       room.grad([0, eye, d], [0, eye, n + 3], [expose(wall, 0.96), expose(wall, 0.84), expose(wall, 0.66)]),
     ),
     room.poly(
-      [
-        [w, 0, n],
-        [w, h, n],
-        [w, h, d],
-        [w, 0, d],
-      ],
+      planeX(w, [0, h], [n, d]),
       room.grad([w, eye, d], [w, eye, n + 3], [expose(wall, 0.98), expose(wall, 0.86), expose(wall, 0.7)]),
     ),
     room.poly(
-      [
-        [0, 0, d],
-        [w, 0, d],
-        [w, h, d],
-        [0, h, d],
-      ],
+      planeZ([0, w], [0, h], d),
       room.grad([w / 2, h, d], [w / 2, 0, d], [expose(wall, 0.86), mix(wall, "#ffffff", 0.12), expose(wall, 0.9)]),
     ),
   );
@@ -239,58 +220,22 @@ function floor(room: Room): string {
           const gx = x + f.board * random.range(0.25, 0.75);
           const za = Math.max(z, n) + random.range(0, 1);
           const zb = Math.min(z1, za + random.range(1, 3));
-          seams.push(
-            `${room.d(
-              [
-                [gx, 0, za],
-                [gx, 0, zb],
-              ],
-              false,
-            )}`,
-          );
+          seams.push(`${room.segment([gx, 0, za], [gx, 0, zb])}`);
         }
         if (z1 < d)
           parts.push(
-            path(
-              room.d(
-                [
-                  [x, 0, z1],
-                  [x + f.board, 0, z1],
-                ],
-                false,
-              ),
-              { stroke: "#3b2816", sw: 1, strokeOpacity: 0.35 },
-            ),
+            path(room.segment([x, 0, z1], [x + f.board, 0, z1]), { stroke: "#3b2816", sw: 1, strokeOpacity: 0.35 }),
           );
         z = z1;
       }
       if (x > 0)
-        parts.push(
-          path(
-            room.d(
-              [
-                [x, 0, n],
-                [x, 0, d],
-              ],
-              false,
-            ),
-            { stroke: "#3b2816", sw: 1, strokeOpacity: 0.42 },
-          ),
-        );
+        parts.push(path(room.segment([x, 0, n], [x, 0, d]), { stroke: "#3b2816", sw: 1, strokeOpacity: 0.42 }));
     }
     parts.push(path(seams.join(""), { stroke: "#4a321c", sw: 1, strokeOpacity: 0.18 }));
   } else if (f.kind === "tile") {
     const lines: string[] = [];
     for (let x = 0; x <= w; x += f.board) {
-      lines.push(
-        room.d(
-          [
-            [x, 0, n],
-            [x, 0, d],
-          ],
-          false,
-        ),
-      );
+      lines.push(room.segment([x, 0, n], [x, 0, d]));
     }
     for (let z = d; z > n; z -= f.board) {
       // Tiles differ a little from one another, as real porcelain does.
@@ -303,15 +248,7 @@ function floor(room: Room): string {
             ),
           );
       }
-      lines.push(
-        room.d(
-          [
-            [0, 0, z],
-            [w, 0, z],
-          ],
-          false,
-        ),
-      );
+      lines.push(room.segment([0, 0, z], [w, 0, z]));
     }
     parts.push(path(lines.join(""), { stroke: mix(f.colour, "#000000", 0.32), sw: 1.2, strokeOpacity: 0.7 }));
   } else {
@@ -756,16 +693,11 @@ function solid(room: Room, p0: P3, p1: P3, colour: string, options: SolidOptions
   // The top front edge catches the light.
   if (y1 < room.plan.camera.eye)
     parts.push(
-      path(
-        room.d(
-          [
-            [x0, y1, z0],
-            [x1, y1, z0],
-          ],
-          false,
-        ),
-        { stroke: mix(colour, "#ffffff", 0.35), sw: 1, strokeOpacity: 0.6 },
-      ),
+      path(room.segment([x0, y1, z0], [x1, y1, z0]), {
+        stroke: mix(colour, "#ffffff", 0.35),
+        sw: 1,
+        strokeOpacity: 0.6,
+      }),
     );
   if (!floating && y0 < 0.6) {
     room.occlusion.push(
@@ -985,15 +917,7 @@ function livingFurniture(room: Room): Piece[] {
     const random = createPrng("living:rug");
     const stripes: string[] = [];
     for (let z = 6.2; z < 12.8; z += random.range(0.25, 0.6))
-      stripes.push(
-        room.d(
-          [
-            [3.9, 0.04, z],
-            [14.3, 0.04, z],
-          ],
-          false,
-        ),
-      );
+      stripes.push(room.segment([3.9, 0.04, z], [14.3, 0.04, z]));
     room.occlusion.push(room.poly(r, "#000", { fillOpacity: 0.35 }));
     return [
       room.poly(r, room.grad([9, 0, 13.4], [9, 0, 5.5], ["#e6ddcf", "#d9cdb9"])),
@@ -1144,25 +1068,9 @@ function shakerDoors(
     const a = x0 + i * wEach + gap;
     const b = x0 + (i + 1) * wEach - gap;
     const rail = Math.min(0.28, (y1 - y0) * 0.16);
-    parts.push(
-      path(
-        room.d(
-          [
-            [a - gap, y0, z],
-            [a - gap, y1, z],
-          ],
-          false,
-        ),
-        { stroke: expose(colour, 0.45), sw: 1.2 },
-      ),
-    );
+    parts.push(path(room.segment([a - gap, y0, z], [a - gap, y1, z]), { stroke: expose(colour, 0.45), sw: 1.2 }));
     // The recessed panel: shadow on its top and left, light on its bottom edge.
-    const inner: P3[] = [
-      [a + rail, y0 + rail, z],
-      [b - rail, y0 + rail, z],
-      [b - rail, y1 - rail, z],
-      [a + rail, y1 - rail, z],
-    ];
+    const inner: P3[] = planeZ([a + rail, b - rail], [y0 + rail, y1 - rail], z);
     parts.push(room.poly(inner, expose(colour, 0.94)));
     parts.push(path(room.d([inner[3] as P3, inner[2] as P3], false), { stroke: expose(colour, 0.55), sw: 1.4 }));
     parts.push(path(room.d([inner[0] as P3, inner[1] as P3], false), { stroke: mix(colour, "#ffffff", 0.35), sw: 1 }));
@@ -1171,16 +1079,11 @@ function shakerDoors(
     const hy = handle === "top" ? y1 - 0.25 : handle === "bottom" ? y0 + 0.3 : (y0 + y1) / 2;
     const half = handle === "mid" ? 0.3 : 0.22;
     parts.push(
-      path(
-        room.d(
-          [
-            [hx, hy - half, z - 0.05],
-            [hx, hy + half, z - 0.05],
-          ],
-          false,
-        ),
-        { stroke: "#b8955a", sw: 2.2, cap: "round" },
-      ),
+      path(room.segment([hx, hy - half, z - 0.05], [hx, hy + half, z - 0.05]), {
+        stroke: "#b8955a",
+        sw: 2.2,
+        cap: "round",
+      }),
     );
   }
   return parts.join("");
@@ -1247,36 +1150,9 @@ function kitchenFurniture(room: Room): Piece[] {
     [
       solid(room, [w - 2.6, 0, 9.4], [w, 8.6, 13.9], uppers, { frontShade: 0.9 }),
       solid(room, [w - 2.55, 0.2, 10.0], [w, 7.0, 13.3], "#c9cdd0", { floating: true, sheen: 0.3 }),
-      path(
-        room.d(
-          [
-            [w - 2.55, 3.6, 10.0],
-            [w - 2.55, 3.6, 13.3],
-          ],
-          false,
-        ),
-        { stroke: "#6b6f73", sw: 1.2 },
-      ),
-      path(
-        room.d(
-          [
-            [w - 2.56, 4.0, 10.3],
-            [w - 2.56, 6.4, 10.3],
-          ],
-          false,
-        ),
-        { stroke: "#8b8f93", sw: 3, cap: "round" },
-      ),
-      path(
-        room.d(
-          [
-            [w - 2.56, 1.0, 10.3],
-            [w - 2.56, 3.2, 10.3],
-          ],
-          false,
-        ),
-        { stroke: "#8b8f93", sw: 3, cap: "round" },
-      ),
+      path(room.segment([w - 2.55, 3.6, 10.0], [w - 2.55, 3.6, 13.3]), { stroke: "#6b6f73", sw: 1.2 }),
+      path(room.segment([w - 2.56, 4.0, 10.3], [w - 2.56, 6.4, 10.3]), { stroke: "#8b8f93", sw: 3, cap: "round" }),
+      path(room.segment([w - 2.56, 1.0, 10.3], [w - 2.56, 3.2, 10.3]), { stroke: "#8b8f93", sw: 3, cap: "round" }),
     ].join("");
   const island = () => {
     const x0 = 4.8;
@@ -1295,16 +1171,7 @@ function kitchenFurniture(room: Room): Piece[] {
       .map((x) => {
         const parts = [
           legs(room, x - 0.5, 6.9, x + 0.5, 7.9, 2.3, "#1f1f22", 0.08),
-          path(
-            room.d(
-              [
-                [x - 0.5, 0.8, 6.9],
-                [x + 0.5, 0.8, 6.9],
-              ],
-              false,
-            ),
-            { stroke: "#1f1f22", sw: 2 },
-          ),
+          path(room.segment([x - 0.5, 0.8, 6.9], [x + 0.5, 0.8, 6.9]), { stroke: "#1f1f22", sw: 2 }),
           cushion(room, [x - 0.6, 2.3, 6.8], [x + 0.6, 2.55, 8.0], "#b88a5e", 0.1),
         ];
         room.occlusion.push(room.poly(room.floorRect(x - 0.6, 6.8, x + 0.6, 8.0, 0), "#000", { fillOpacity: 0.3 }));
@@ -1376,15 +1243,7 @@ function bedroomFurniture(room: Room): Piece[] {
       cushion(room, [bx0 - 0.16, 1.1, 7.42], [bx1 + 0.16, 2.3, 8.6], "#c9bba6", 0.3),
     ];
     // Soft folds in the duvet, running towards the foot of the bed.
-    const folds = [bx0 + 1.2, bx0 + 2.6, bx1 - 1.5].map((x) =>
-      room.d(
-        [
-          [x, 2.26, 8.7],
-          [x + 0.3, 2.26, d - 2.8],
-        ],
-        false,
-      ),
-    );
+    const folds = [bx0 + 1.2, bx0 + 2.6, bx1 - 1.5].map((x) => room.segment([x, 2.26, 8.7], [x + 0.3, 2.26, d - 2.8]));
     parts.push(path(folds.join(""), { stroke: "#b9b3a9", sw: 2, strokeOpacity: 0.35, cap: "round" }));
     room.shadows.push(room.poly(room.floorRect(bx0 - 0.6, 6.4, bx1 + 0.6, d, 0), "#000", { fillOpacity: 0.5 }));
     room.occlusion.push(room.poly(room.floorRect(bx0 - 0.2, 7.4, bx1 + 0.2, d, 0), "#000", { fillOpacity: 0.8 }));
@@ -1437,28 +1296,16 @@ function carton(room: Room, x: number, y: number, z: number, w: number, h: numbe
     }),
   );
   parts.push(
-    room.poly(
-      [
-        [x + w / 2 - 0.14, y + h, z - 0.005],
-        [x + w / 2 + 0.14, y + h, z - 0.005],
-        [x + w / 2 + 0.14, y + h - 0.35, z - 0.005],
-        [x + w / 2 - 0.14, y + h - 0.35, z - 0.005],
-      ],
-      "#d6c399",
-      { fillOpacity: 0.8 },
-    ),
+    room.poly(planeZ([x + w / 2 - 0.14, x + w / 2 + 0.14], [y + h, y + h - 0.35], z - 0.005), "#d6c399", {
+      fillOpacity: 0.8,
+    }),
   );
   parts.push(
-    path(
-      room.d(
-        [
-          [x + 0.15, y + h * 0.55, z - 0.01],
-          [x + w * 0.4, y + h * 0.55, z - 0.01],
-        ],
-        false,
-      ),
-      { stroke: "#2b2b2b", sw: 1.5, strokeOpacity: 0.55 },
-    ),
+    path(room.segment([x + 0.15, y + h * 0.55, z - 0.01], [x + w * 0.4, y + h * 0.55, z - 0.01]), {
+      stroke: "#2b2b2b",
+      sw: 1.5,
+      strokeOpacity: 0.55,
+    }),
   );
   return parts.join("");
 }

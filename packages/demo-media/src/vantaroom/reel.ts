@@ -2,10 +2,11 @@ import { expose, mix } from "../colour";
 import { Scene } from "../kit";
 import { createPrng } from "../prng";
 import { siteData } from "../site-data";
-import { stops, type Shade } from "../svg";
+import { stops, type Shade, stopsAt } from "../svg";
 import { num } from "../svg";
 import { smooth } from "../video";
 import { Camera, type Lens, type V3 } from "./camera";
+import { planeX, planeY, planeZ } from "../space";
 
 const palette = siteData("palette");
 
@@ -262,12 +263,7 @@ function boxFaces(block: Block, eye: V3): { points: V3[]; side: "top" | "front" 
   if (eye[2] < z0)
     faces.push({
       side: "back",
-      points: [
-        [x0, y0, z0],
-        [x1, y0, z0],
-        [x1, y1, z0],
-        [x0, y1, z0],
-      ],
+      points: planeZ([x0, x1], [y0, y1], z0),
     });
   if (eye[0] < x0)
     faces.push({
@@ -292,22 +288,12 @@ function boxFaces(block: Block, eye: V3): { points: V3[]; side: "top" | "front" 
   if (eye[1] > y1)
     faces.push({
       side: "top",
-      points: [
-        [x0, y1, z0],
-        [x1, y1, z0],
-        [x1, y1, z1],
-        [x0, y1, z1],
-      ],
+      points: planeY([x0, x1], y1, [z0, z1]),
     });
   if (eye[2] > z1)
     faces.push({
       side: "front",
-      points: [
-        [x0, y0, z1],
-        [x1, y0, z1],
-        [x1, y1, z1],
-        [x0, y1, z1],
-      ],
+      points: planeZ([x0, x1], [y0, y1], z1),
     });
   return faces;
 }
@@ -316,12 +302,7 @@ function boxFaces(block: Block, eye: V3): { points: V3[]; side: "top" | "front" 
 function wireframe(cam: Camera): string {
   const { left, right, ceiling, back, near } = ROOM;
   const lines: string[] = [
-    cam.d([
-      [left, 0, back],
-      [right, 0, back],
-      [right, ceiling, back],
-      [left, ceiling, back],
-    ]),
+    cam.d(planeZ([left, right], [0, ceiling], back)),
     cam.line([left, 0, back], [left, 0, near]),
     cam.line([right, 0, back], [right, 0, near]),
     cam.line([left, ceiling, back], [left, ceiling, near]),
@@ -332,20 +313,7 @@ function wireframe(cam: Camera): string {
   for (const block of FURNITURE) {
     const [x0, y0, z0] = block.p0;
     const [x1, y1, z1] = block.p1;
-    lines.push(
-      cam.d([
-        [x0, y1, z0],
-        [x1, y1, z0],
-        [x1, y1, z1],
-        [x0, y1, z1],
-      ]),
-      cam.d([
-        [x0, y0, z1],
-        [x1, y0, z1],
-        [x1, y1, z1],
-        [x0, y1, z1],
-      ]),
-    );
+    lines.push(cam.d(planeY([x0, x1], y1, [z0, z1])), cam.d(planeZ([x0, x1], [y0, y1], z1)));
   }
   return lines.join("");
 }
@@ -368,14 +336,7 @@ function scanProfile(cam: Camera, x: number): string {
     const [x0, y0, z0] = block.p0;
     const [x1, y1, z1] = block.p1;
     if (x < x0 || x > x1) continue;
-    lines.push(
-      cam.d([
-        [x, y0, z0],
-        [x, y1, z0],
-        [x, y1, z1],
-        [x, y0, z1],
-      ]),
-    );
+    lines.push(cam.d(planeX(x, [y0, y1], [z0, z1])));
   }
   return lines.join("");
 }
@@ -391,51 +352,19 @@ function room(photo: Scene, cam: Camera): string {
   };
   // The glass wall's mullions and its solid left part.
   const mullions: string[] = [];
-  for (let x = GLASS_LEFT; x <= right; x += 5)
-    mullions.push(
-      cam.d([
-        [x - 0.12, 0, back],
-        [x + 0.12, 0, back],
-        [x + 0.12, ceiling, back],
-        [x - 0.12, ceiling, back],
-      ]),
-    );
-  mullions.push(
-    cam.d([
-      [GLASS_LEFT, 0, back],
-      [right, 0, back],
-      [right, 0.5, back],
-      [GLASS_LEFT, 0.5, back],
-    ]),
-  );
-  mullions.push(
-    cam.d([
-      [GLASS_LEFT, ceiling - 0.4, back],
-      [right, ceiling - 0.4, back],
-      [right, ceiling, back],
-      [GLASS_LEFT, ceiling, back],
-    ]),
-  );
+  for (let x = GLASS_LEFT; x <= right; x += 5) mullions.push(cam.d(planeZ([x - 0.12, x + 0.12], [0, ceiling], back)));
+  mullions.push(cam.d(planeZ([GLASS_LEFT, right], [0, 0.5], back)));
+  mullions.push(cam.d(planeZ([GLASS_LEFT, right], [ceiling - 0.4, ceiling], back)));
   parts.push(`<path d="${mullions.join("")}" fill="#07080c"/>`);
   // Faint reflections of the room's lamps on the glass.
   const [gx, gy] = cam.p([10.5, 3.6, back]);
   parts.push(photo.pool(gx, gy, 60, 60, "#ffcf95", 0.22));
   parts.push(
-    `<path d="${cam.d([
-      [left, 0, back],
-      [GLASS_LEFT, 0, back],
-      [GLASS_LEFT, ceiling, back],
-      [left, ceiling, back],
-    ])}" fill="${grad([left, 5, back], [GLASS_LEFT, 5, back], ["#1b1512", "#241b15"])}"/>`,
+    `<path d="${cam.d(planeZ([left, GLASS_LEFT], [0, ceiling], back))}" fill="${grad([left, 5, back], [GLASS_LEFT, 5, back], ["#1b1512", "#241b15"])}"/>`,
   );
   // Ceiling, walls and the floor.
   parts.push(
-    `<path d="${cam.d([
-      [left, ceiling, back],
-      [right, ceiling, back],
-      [right, ceiling, near],
-      [left, ceiling, near],
-    ])}" fill="${grad([0, ceiling, back], [0, ceiling, pos[2] - 2], ["#2a2420", "#15120f", "#0c0a09"])}"/>`,
+    `<path d="${cam.d(planeY([left, right], ceiling, [back, near]))}" fill="${grad([0, ceiling, back], [0, ceiling, pos[2] - 2], ["#2a2420", "#15120f", "#0c0a09"])}"/>`,
     `<path d="${cam.d([
       [right, 0, back],
       [right, 0, near],
@@ -456,21 +385,11 @@ function room(photo: Scene, cam: Camera): string {
   for (let z = back + 0.6; z < near; z += 0.6) slats.push(cam.line([left + 0.01, 0.3, z], [left + 0.01, ceiling, z]));
   parts.push(`<path d="${slats.join("")}" stroke="#000000" stroke-opacity="0.45" stroke-width="1.2" fill="none"/>`);
   parts.push(
-    `<path d="${cam.d([
-      [left, 0, back],
-      [right, 0, back],
-      [right, 0, near],
-      [left, 0, near],
-    ])}" fill="${grad([0, 0, back], [0, 0, pos[2] - 1], ["#2b211a", "#1a130e", "#0f0b08"])}"/>`,
+    `<path d="${cam.d(planeY([left, right], 0, [back, near]))}" fill="${grad([0, 0, back], [0, 0, pos[2] - 1], ["#2b211a", "#1a130e", "#0f0b08"])}"/>`,
   );
   // The glossy floor mirrors the glass: dusk sky and the city's lights, smeared.
   const mirror = (p: V3): V3 => [p[0], -p[1], p[2]];
-  const reflection: V3[] = [
-    [GLASS_LEFT, 0, back],
-    [right, 0, back],
-    [right, 5, back],
-    [GLASS_LEFT, 5, back],
-  ];
+  const reflection: V3[] = planeZ([GLASS_LEFT, right], [0, 5], back);
   const [, ry0] = cam.p([0, 0, back]);
   const [, ry1] = cam.p([0, -5, back]);
   parts.push(
@@ -484,14 +403,7 @@ function room(photo: Scene, cam: Camera): string {
   }
   parts.push(`<path d="${streaks.join("")}" stroke="#ffc37a" stroke-opacity="0.16" stroke-width="2" fill="none"/>`);
   // Rug under the furniture.
-  parts.push(
-    `<path d="${cam.d([
-      [-6, 0.02, -17],
-      [11, 0.02, -17],
-      [11, 0.02, -5],
-      [-6, 0.02, -5],
-    ])}" fill="#1f1a17"/>`,
-  );
+  parts.push(`<path d="${cam.d(planeY([-6, 11], 0.02, [-17, -5]))}" fill="#1f1a17"/>`);
   // Pot lights: small warm points with a soft spill down the walls.
   for (const [x, z] of [
     [-8, -16],
@@ -585,12 +497,12 @@ function scan(photo: Scene, cam: Camera, t: number): string {
   const edge = Math.max(sx, sxNear);
   const trail = photo.linear(
     [edge - 420, 0, edge, 0],
-    [
-      { offset: 0, color: palette.accent, opacity: 0 },
-      { offset: 0.85, color: palette.accent, opacity: 0.35 * strength },
-      { offset: 0.999, color: palette.accentGlow, opacity: 0.6 * strength },
-      { offset: 1, color: palette.accent, opacity: 0 },
-    ],
+    stopsAt(
+      [0, palette.accent, 0],
+      [0.85, palette.accent, 0.35 * strength],
+      [0.999, palette.accentGlow, 0.6 * strength],
+      [1, palette.accent, 0],
+    ),
   );
   parts.push(`<path d="${wireframe(cam)}" stroke="${trail}" stroke-width="1.1" fill="none"/>`);
   // The light sheet itself, faint, and its profile, bright with a halo.
@@ -632,12 +544,7 @@ export function vantaroomReelFrameSvg(frame: number): string {
   const cam = new Camera(lens);
   const photo = new Scene("vantaroom:vantaroom-reel", W, H);
   const { back, ceiling, right } = ROOM;
-  const glass = cam.d([
-    [GLASS_LEFT, 0, back],
-    [right, 0, back],
-    [right, ceiling, back],
-    [GLASS_LEFT, ceiling, back],
-  ]);
+  const glass = cam.d(planeZ([GLASS_LEFT, right], [0, ceiling], back));
   const clip = photo.clip(`<path d="${glass}"/>`);
   photo.add(`<rect width="${W}" height="${H}" fill="#0b0908"/>`);
   photo.add(`<g clip-path="${clip}">${view(photo, t, lens)}</g>`);
@@ -647,18 +554,11 @@ export function vantaroomReelFrameSvg(frame: number): string {
   photo.add(
     `<rect width="${W}" height="${H}" fill="${photo.linear(
       [0, 0, W, 0],
-      [
-        { offset: 0, color: "#000", opacity: 0.45 },
-        { offset: 0.45, color: "#000", opacity: 0.12 },
-        { offset: 1, color: "#000", opacity: 0 },
-      ],
+      stopsAt([0, "#000", 0.45], [0.45, "#000", 0.12], [1, "#000", 0]),
     )}"/>`,
   );
   photo.add(
-    `<rect width="${W}" height="${H}" fill="${photo.radial({ cx: W / 2, cy: H / 2, r: Math.hypot(W, H) / 2 }, [
-      { offset: 0.6, color: "#000", opacity: 0 },
-      { offset: 1, color: "#000", opacity: 0.5 },
-    ])}"/>`,
+    `<rect width="${W}" height="${H}" fill="${photo.radial({ cx: W / 2, cy: H / 2, r: Math.hypot(W, H) / 2 }, stopsAt([0.6, "#000", 0], [1, "#000", 0.5]))}"/>`,
   );
   return photo.svg("VantaRoom: a twilight living room above Calgary, scanned in 3D");
 }

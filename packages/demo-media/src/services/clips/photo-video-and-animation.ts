@@ -1,7 +1,7 @@
 import { circle, g, glow, rect, Scene, vignette } from "../../kit";
 import { createPrng } from "../../prng";
 import { siteData } from "../../site-data";
-import { num } from "../../svg";
+import { num, stops } from "../../svg";
 import { CLIP_SIZE, type CollageClip } from "../kit";
 
 const palette = siteData("palette");
@@ -86,22 +86,11 @@ function frame(t: number, label: string): string {
   // Gradients on the mark are in its own 64-unit grid (the element's user space).
   const flame = scene.linear(
     [0, brandMark.bounds.y1, 0, brandMark.bounds.y0],
-    [
-      { offset: 0, color: palette.accentGlow },
-      { offset: 0.5, color: palette.accent },
-      { offset: 1, color: "#e8481a" },
-    ],
+    stops(palette.accentGlow, palette.accent, "#e8481a"),
   );
   scene.add(markAt("", `fill="${flame}"`));
   const sweepX = -50 + 150 * ((t + 0.55) % 1);
-  const sweep = scene.linear(
-    [sweepX, 0, sweepX + 24, 24],
-    [
-      { offset: 0, color: "#fff", opacity: 0 },
-      { offset: 0.5, color: "#fff", opacity: 0.55 },
-      { offset: 1, color: "#fff", opacity: 0 },
-    ],
-  );
+  const sweep = scene.linear([sweepX, 0, sweepX + 24, 24], stops(["#fff", 0], ["#fff", 0.55], ["#fff", 0]));
   scene.add(markAt("", `fill="${sweep}"`));
   for (const spark of SPARKS) {
     const p = (spark.lives * t + spark.offset) % 1;

@@ -1,7 +1,8 @@
 import { mix } from "../../colour";
 import { circle, fonts, glow, path, rect, Scene, vignette, ct } from "../../kit";
 import { createPrng } from "../../prng";
-import { num } from "../../svg";
+import { planeY, planeZ } from "../../space";
+import { num, stopsAt } from "../../svg";
 import { CLIP_SIZE, type CollageClip } from "../kit";
 
 /**
@@ -87,18 +88,8 @@ function house(
   const z1 = z + d / 2;
   const faces: Face[] = [];
   const wallFace = (points: V3[]) => faces.push({ points, fill: shade(wall, normalOf(points)) });
-  wallFace([
-    [x0, 0, z1],
-    [x1, 0, z1],
-    [x1, h, z1],
-    [x0, h, z1],
-  ]);
-  wallFace([
-    [x1, 0, z0],
-    [x0, 0, z0],
-    [x0, h, z0],
-    [x1, h, z0],
-  ]);
+  wallFace(planeZ([x0, x1], [0, h], z1));
+  wallFace(planeZ([x1, x0], [0, h], z0));
   wallFace([
     [x1, 0, z1],
     [x1, 0, z0],
@@ -144,12 +135,7 @@ function house(
       const lit = windowsLit[i % windowsLit.length];
       i += 1;
       faces.push({
-        points: [
-          [cx - 0.8, y0, z1 + 0.02],
-          [cx + 0.8, y0, z1 + 0.02],
-          [cx + 0.8, y1, z1 + 0.02],
-          [cx - 0.8, y1, z1 + 0.02],
-        ],
+        points: planeZ([cx - 0.8, cx + 0.8], [y0, y1], z1 + 0.02),
         fill: lit ? "#ffd08a" : "#2b3350",
         on: front,
         glow: lit ? 1 : 0,
@@ -172,12 +158,7 @@ const SCENERY: Scenery = (() => {
   faces.push(...house(0, 0, 12, 9, 6, 2.8, "#d9d2c4", "#3b3f4a", [true, true, false, true, true, true]));
   const door = faces[0] as Face;
   faces.push({
-    points: [
-      [-1, 0, 4.52],
-      [1, 0, 4.52],
-      [1, 2.4, 4.52],
-      [-1, 2.4, 4.52],
-    ],
+    points: planeZ([-1, 1], [0, 2.4], 4.52),
     fill: "#5a3a28",
     on: door,
   });
@@ -185,12 +166,7 @@ const SCENERY: Scenery = (() => {
   const garage = faces.find((f) => f.points[0]?.[0] === 6 && f.points[0]?.[2] === 4.5);
   if (garage)
     faces.push({
-      points: [
-        [7, 0, 4.52],
-        [12, 0, 4.52],
-        [12, 2.5, 4.52],
-        [7, 2.5, 4.52],
-      ],
+      points: planeZ([7, 12], [0, 2.5], 4.52),
       fill: "#8d8679",
       on: garage,
     });
@@ -258,12 +234,7 @@ function frame(t: number, label: string): string {
     rect(0, 0, W, H, 0, {
       fill: scene.linear(
         [0, horizon - 220, 0, horizon],
-        [
-          { offset: 0, color: "#1b1f3d" },
-          { offset: 0.55, color: "#5b3a66" },
-          { offset: 0.85, color: "#d8663a" },
-          { offset: 1, color: "#ffb25e" },
-        ],
+        stopsAt([0, "#1b1f3d"], [0.55, "#5b3a66"], [0.85, "#d8663a"], [1, "#ffb25e"]),
       ),
     }),
   );
@@ -299,80 +270,15 @@ function frame(t: number, label: string): string {
   scene.add(path(far.join(""), { fill: "#2e2839" }), path(lights.join(""), { fill: "#ffcf80", opacity: 0.8 }));
   // The ground: lawns, the street and sidewalks, driveways.
   const ground = (points: V3[], fill: string) => scene.add(polygon(cam, points, fill));
-  ground(
-    [
-      [-4000, 0, -4000],
-      [4000, 0, -4000],
-      [4000, 0, 60],
-      [-4000, 0, 60],
-    ],
-    "#1d2a22",
-  );
-  ground(
-    [
-      [-400, 0, 13],
-      [400, 0, 13],
-      [400, 0, 15],
-      [-400, 0, 15],
-    ],
-    "#5d5f66",
-  );
-  ground(
-    [
-      [-400, 0, 15],
-      [400, 0, 15],
-      [400, 0, 24],
-      [-400, 0, 24],
-    ],
-    "#2b2d35",
-  );
-  ground(
-    [
-      [-400, 0, 24],
-      [400, 0, 24],
-      [400, 0, 26],
-      [-400, 0, 26],
-    ],
-    "#5d5f66",
-  );
-  ground(
-    [
-      [-400, 0, -14],
-      [400, 0, -14],
-      [400, 0, -20],
-      [-400, 0, -20],
-    ],
-    "#2b2d35",
-  );
-  ground(
-    [
-      [6.5, 0, 4.5],
-      [12.5, 0, 4.5],
-      [12.5, 0, 15],
-      [6.5, 0, 15],
-    ],
-    "#4c4e55",
-  );
-  ground(
-    [
-      [-0.8, 0, 4.5],
-      [0.8, 0, 4.5],
-      [0.8, 0, 13],
-      [-0.8, 0, 13],
-    ],
-    "#5d5f66",
-  );
+  ground(planeY([-4000, 4000], 0, [-4000, 60]), "#1d2a22");
+  ground(planeY([-400, 400], 0, [13, 15]), "#5d5f66");
+  ground(planeY([-400, 400], 0, [15, 24]), "#2b2d35");
+  ground(planeY([-400, 400], 0, [24, 26]), "#5d5f66");
+  ground(planeY([-400, 400], 0, [-14, -20]), "#2b2d35");
+  ground(planeY([6.5, 12.5], 0, [4.5, 15]), "#4c4e55");
+  ground(planeY([-0.8, 0.8], 0, [4.5, 13]), "#5d5f66");
   // Lane markings.
-  for (let x = -200; x < 200; x += 8)
-    ground(
-      [
-        [x, 0.01, 19.4],
-        [x + 4, 0.01, 19.4],
-        [x + 4, 0.01, 19.6],
-        [x, 0.01, 19.6],
-      ],
-      "#c9c2a8",
-    );
+  for (let x = -200; x < 200; x += 8) ground(planeY([x, x + 4], 0.01, [19.4, 19.6]), "#c9c2a8");
   // Faces and trees, far to near; windows straight after their wall.
   const items: { depth: number; draw: () => string }[] = [];
   const visible = (f: Face) => dot(normalOf(f.points), sub(cam.pos, f.points[0] as V3)) > 0;
@@ -412,18 +318,8 @@ function frame(t: number, label: string): string {
   // The car: along the street once a loop, off screen at the seam.
   const carX = -70 + 140 * t;
   const car: V3[][] = [
-    [
-      [carX - 2.2, 0.4, 21.8],
-      [carX + 2.2, 0.4, 21.8],
-      [carX + 2.2, 1.3, 21.8],
-      [carX - 2.2, 1.3, 21.8],
-    ],
-    [
-      [carX - 2.2, 1.3, 21.8],
-      [carX + 2.2, 1.3, 21.8],
-      [carX + 2.2, 1.3, 20.2],
-      [carX - 2.2, 1.3, 20.2],
-    ],
+    planeZ([carX - 2.2, carX + 2.2], [0.4, 1.3], 21.8),
+    planeY([carX - 2.2, carX + 2.2], 1.3, [21.8, 20.2]),
   ];
   items.push({
     depth: depthOf(car[0] as V3[]),

@@ -16,7 +16,7 @@ import {
   type Box,
   ct,
 } from "../../kit";
-import { num } from "../../svg";
+import { num, stopsAt } from "../../svg";
 import { smooth } from "../../video";
 import { CLIP_SIZE, pointer, type CollageClip } from "../kit";
 import { monogram, TAMARACK } from "../tamarack";
@@ -39,11 +39,7 @@ function daypack(scene: Scene, cx: number, y: number, h: number, colour: string)
   const x = cx - w / 2;
   const body = scene.linear(
     [x, y, x + w, y],
-    [
-      { offset: 0, color: mix(colour, "#000000", 0.25) },
-      { offset: 0.35, color: colour },
-      { offset: 1, color: mix(colour, "#000000", 0.35) },
-    ],
+    stopsAt([0, mix(colour, "#000000", 0.25)], [0.35, colour], [1, mix(colour, "#000000", 0.35)]),
   );
   return [
     path(
