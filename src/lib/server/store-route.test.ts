@@ -17,7 +17,9 @@ describe("storeRoute", () => {
   it("answers 503 with Retry-After while the database cannot be reached", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     const route = storeRoute(async (_request: Request) => {
-      throw new Error("Failed query", { cause: Object.assign(new Error("connect ECONNREFUSED"), { code: "ECONNREFUSED" }) });
+      throw new Error("Failed query", {
+        cause: Object.assign(new Error("connect ECONNREFUSED"), { code: "ECONNREFUSED" }),
+      });
     });
     const response = await route(request());
     expect(response.status).toBe(503);

@@ -22,8 +22,7 @@ export function storeUnavailable(): Response {
  */
 export function storeFault(request: unknown, error: unknown): Response {
   const reference = randomUUID().slice(0, 8);
-  const where =
-    request instanceof Request ? `${request.method} ${new URL(request.url).pathname}` : "a route handler";
+  const where = request instanceof Request ? `${request.method} ${new URL(request.url).pathname}` : "a route handler";
   console.error(`[fault ${reference}] ${where} answered 500: ${rootCause(error)}`, error);
   return Response.json(
     { error: `Something went wrong on the studio's side (reference ${reference}). Try again, or tell the studio.` },
