@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { describeIssues } from "@/src/lib/schema";

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { describe, expect, it, vi } from "vitest";
 import { fetchPreviewImage } from "./link-preview";
 import { previewRequestUrl, screenshotImageUrl } from "./link-preview-urls";

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { getImageProps } from "next/image";
 import { describe, expect, it } from "vitest";
 import nextConfig from "@/next.config";

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import sharp from "sharp";
 import { SMTPServer } from "smtp-server";
 import { expectNoViolations } from "./support/axe";
-import { freePort, ownDatabase, serverPort, startServer, stopServer } from "./support/server";
+import { freePort, freshDataDir, ownDatabase, serverPort, startServer, stopServer } from "./support/server";
 import { reviewLink, signInRequest, signInToStudio, STUDIO_PASSWORD } from "./support/studio";
 
 /*
@@ -273,10 +273,7 @@ test.describe("the studio's mail", () => {
     test.setTimeout(120_000);
     const [port, smtpPort] = [await serverPort(), await freePort()];
     const { databaseUrl, drop } = await ownDatabase();
-    const { mkdtempSync } = await import("node:fs");
-    const { tmpdir } = await import("node:os");
-    const { join } = await import("node:path");
-    const server = await startServer(port, mkdtempSync(join(tmpdir(), "rounds-mail-")), "next-start", databaseUrl, {
+    const server = await startServer(port, await freshDataDir("rounds-mail-"), "next-start", databaseUrl, {
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       MAIL_FROM: "reviews@ember.test",
       STUDIO_EMAIL: "studio@ember.test",

@@ -1,9 +1,6 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoViolations } from "./support/axe";
-import { ownDatabase, serverPort, startServer, stopServer } from "./support/server";
+import { freshDataDir, ownDatabase, serverPort, startServer, stopServer } from "./support/server";
 import { seedStorage } from "./support/storage";
 import { reviewLink, signInToStudio, STUDIO_PASSWORD } from "./support/studio";
 import { GUIDE, ownGuide } from "./support/tour";
@@ -365,7 +362,7 @@ test("a saved review survives a server restart and shows in /studio", async ({ b
   test.setTimeout(120_000);
   const port = await serverPort();
   const base = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(join(tmpdir(), "site-restart-"));
+  const dataDir = await freshDataDir("site-restart-");
   const store = await ownDatabase();
   let server = await startServer(port, dataDir, "next-start", store.databaseUrl);
   const context = await browser.newContext({ baseURL: base });

@@ -1,10 +1,7 @@
 import type { ChildProcess } from "node:child_process";
-import { mkdtempSync } from "node:fs";
 import { request as httpRequest } from "node:http";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { ownDatabase, serverPort, startServer, stopServer, type ServerEnv } from "./support/server";
+import { freshDataDir, ownDatabase, serverPort, startServer, stopServer, type ServerEnv } from "./support/server";
 import { STUDIO_PASSWORD } from "./support/studio";
 
 // Who may sign in to the studio, and for how long. Each test runs its own server: these tests end
@@ -15,7 +12,7 @@ const WRONG = "That password is not right.";
 /** A server of the test's own (its own data, and its own database where DATABASE_URL is set). */
 async function ownServer(env: ServerEnv = {}) {
   const port = await serverPort();
-  const directory = mkdtempSync(join(tmpdir(), "site-access-"));
+  const directory = await freshDataDir("site-access-");
   const store = await ownDatabase();
   let server: ChildProcess = await startServer(port, directory, "next-start", store.databaseUrl, env);
   return {
