@@ -1,10 +1,9 @@
 import "server-only";
-import { execFile } from "node:child_process";
-import { existsSync, mkdirSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { promisify } from "node:util";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { postgresTarget, StartupError } from "@/src/lib/server/configuration";
+import { createPgliteFiles, pgliteDirectory } from "./pglite-files";
 import * as schema from "./schema";
 import { rootCause } from "./unavailable";
 
@@ -72,24 +71,9 @@ async function openPostgres(url: string): Promise<Handle> {
   return { db, close: () => pool.end() };
 }
 
-/**
- * Postgres's initdb, run by PGlite the first time a data directory is used, leaves about half a
- * gigabyte of WebAssembly memory behind in the process that ran it. It runs in a short-lived child
- * process instead, which gives all of it back when it exits; the server then opens a ready database.
- */
-const CREATE_DATABASE = `
-const { PGlite } = await import("@electric-sql/pglite");
-const db = new PGlite(process.argv[1]);
-await db.waitReady;
-await db.close();
-`;
-
 async function createPgliteDirectory(directory: string) {
   try {
-    mkdirSync(directory, { recursive: true });
-    await promisify(execFile)(process.execPath, ["--input-type=module", "-e", CREATE_DATABASE, directory], {
-      cwd: process.cwd(),
-    });
+    await createPgliteFiles(directory);
   } catch (error) {
     const stderr = (error as { stderr?: string }).stderr?.trim().split("\n").at(-1);
     throw new StartupError(`Cannot create the embedded database in ${directory}: ${stderr || rootCause(error)}`, {
@@ -104,7 +88,7 @@ async function openPglite(): Promise<Handle> {
     import("drizzle-orm/pglite"),
     import("drizzle-orm/pglite/migrator"),
   ]);
-  const directory = join(dataDirectory(), "pglite");
+  const directory = pgliteDirectory(dataDirectory());
   if (!existsSync(join(directory, "PG_VERSION"))) await createPgliteDirectory(directory);
   let client;
   try {

@@ -1,11 +1,11 @@
-import { execFile, spawn, type ChildProcess } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync } from "node:fs";
+import { spawn, type ChildProcess } from "node:child_process";
+import { cpSync, mkdtempSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { promisify } from "node:util";
 import { test } from "@playwright/test";
 import { killGroupWhenBenchDies } from "@/scripts/bench/watchdog";
+import { createPgliteFiles, pgliteDirectory } from "@/src/db/pglite-files";
 import { throwawayDatabase } from "@/src/db/throwaway-database";
 import { STUDIO_PASSWORD } from "./studio";
 
@@ -62,14 +62,6 @@ export async function ownDatabase(): Promise<{ databaseUrl?: string; drop: () =>
 /** The embedded database this worker made once, empty, for freshDataDir to copy. */
 let emptyDatabase: Promise<string> | undefined;
 
-/** What the server does with a data directory it has never seen (src/db/client.ts), in a child process. */
-const CREATE_DATABASE = `
-const { PGlite } = await import("@electric-sql/pglite");
-const db = new PGlite(process.argv[1]);
-await db.waitReady;
-await db.close();
-`;
-
 /**
  * A new data directory for a test's own server. Without DATABASE_URL it holds an empty embedded
  * database, copied from one this worker made once: the Postgres initdb PGlite runs on a directory's
@@ -80,12 +72,11 @@ export async function freshDataDir(prefix: string): Promise<string> {
   const dataDir = mkdtempSync(join(tmpdir(), prefix));
   if (process.env.DATABASE_URL?.trim()) return dataDir;
   emptyDatabase ??= (async () => {
-    const directory = join(mkdtempSync(join(tmpdir(), "site-empty-database-")), "pglite");
-    mkdirSync(directory);
-    await promisify(execFile)(process.execPath, ["--input-type=module", "-e", CREATE_DATABASE, directory]);
+    const directory = pgliteDirectory(mkdtempSync(join(tmpdir(), "site-empty-database-")));
+    await createPgliteFiles(directory);
     return directory;
   })();
-  cpSync(await emptyDatabase, join(dataDir, "pglite"), { recursive: true });
+  cpSync(await emptyDatabase, pgliteDirectory(dataDir), { recursive: true });
   return dataDir;
 }
 
