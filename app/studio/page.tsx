@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { reviewClients } from "@/src/content/review-clients";
 import { reviewPostCaptions, studioNotesFor } from "@/src/content/review-posts";
+import { studioEntry } from "@/src/features/studio/server/session";
 import { StudioInbox } from "@/src/features/studio/studio-inbox";
 import { PageIntro } from "@/src/ui/page-intro";
 
@@ -10,7 +11,10 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false },
 };
 
-export default function StudioPage() {
+// Rendered per request: whether the inbox is locked and whether this browser has a session cookie
+// decide what its first paint shows (src/features/studio/entry.ts).
+export default async function StudioPage() {
+  const entry = await studioEntry();
   return (
     <>
       <PageIntro eyebrow="Studio" title="Inbox">
@@ -18,6 +22,7 @@ export default function StudioPage() {
       </PageIntro>
       <div className="mx-auto max-w-[1600px] px-5 py-16 md:px-10">
         <StudioInbox
+          entry={entry}
           clients={reviewClients.map((client) => ({
             id: client.id,
             name: client.name,

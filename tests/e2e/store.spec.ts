@@ -190,9 +190,42 @@ test.describe("the studio inbox", () => {
     expect((await page.request.get("/api/studio/reviews")).status()).toBe(401);
   });
 
-  test("the sign-in form stands, disabled, while the session is checked, so nothing below it moves", async ({
+  test("a browser without a session gets the sign-in form in the page itself, and no session check", async ({
+    browser,
+    baseURL,
     page,
   }) => {
+    const noScripts = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const html = await noScripts.newPage();
+    await html.goto("/studio");
+    const served = html.getByRole("form", { name: "Sign in to the studio inbox" });
+    await expect(served.getByLabel("Studio password")).toBeEnabled();
+    await expect(served.getByRole("button", { name: "Sign in" })).toBeEnabled();
+    await expect(served.getByRole("status")).toHaveCount(0);
+    await noScripts.close();
+
+    const checks: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "GET" && request.url().includes("/api/studio/session")) checks.push(request.url());
+    });
+    // Its wrong password counts against an address of its own, not the one other tests sign in from.
+    await page.setExtraHTTPHeaders({ "x-forwarded-for": "198.51.100.23" });
+    await page.goto("/studio");
+    // A wrong password's answer shows the page is running; by then a check would have been sent.
+    await page.getByLabel("Studio password").fill("not it");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("form", { name: "Sign in to the studio inbox" }).getByRole("alert")).toHaveText(
+      "That password is not right.",
+    );
+    expect(checks).toEqual([]);
+  });
+
+  test("with a session cookie, the sign-in form stands, disabled, while it is checked, so nothing below it moves", async ({
+    page,
+    baseURL,
+  }) => {
+    // Any cookie by the session's name has to be judged by the server; this one is not a real session.
+    await page.context().addCookies([{ name: "studio_session", value: "stale", url: baseURL! }]);
     let answer: () => void = () => {};
     const held = new Promise<void>((resolve) => (answer = resolve));
     await page.route("**/api/studio/session", async (route) => {

@@ -6,6 +6,7 @@ import { LazyComponent } from "@/src/ui/lazy-component";
 import { Spinner } from "@/src/ui/spinner";
 import type { ReviewOverview, SessionStatus } from "./api";
 import { SIGN_OUT_EVERYWHERE } from "./constants";
+import { entryStatus, type StudioEntry } from "./entry";
 import { formatSavedTime } from "./saved-time";
 import type { ReviewData } from "./studio-review";
 
@@ -43,8 +44,9 @@ export type ClientCopy = { id: string; name: string; captions: readonly string[]
  * The studio's inbox (/studio): behind STUDIO_PASSWORD, every client's review link (with a copy
  * button), progress and last save, each review read-only with its pins, and its exports.
  */
-export function StudioInbox({ clients }: { clients: readonly ClientCopy[] }) {
-  const [status, setStatus] = useState<SessionStatus | null>(null);
+export function StudioInbox({ clients, entry }: { clients: readonly ClientCopy[]; entry: StudioEntry }) {
+  // Locked or signed out is known on the server (entry.ts); only a session cookie needs the route.
+  const [status, setStatus] = useState<SessionStatus | null>(() => entryStatus(entry));
   const [overview, setOverview] = useState<ReviewOverview[] | null>(null);
   const [open, setOpen] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -65,12 +67,13 @@ export function StudioInbox({ clients }: { clients: readonly ClientCopy[] }) {
   const refresh = useCallback(() => loadInbox().then(apply), [apply]);
 
   useEffect(() => {
+    if (entryStatus(entry)) return;
     let live = true;
     loadInbox().then((loaded) => live && apply(loaded));
     return () => {
       live = false;
     };
-  }, [apply]);
+  }, [apply, entry]);
 
   const signedIn = status?.signedIn === true;
   const unread = overview?.reduce((sum, entry) => sum + entry.unread, 0) ?? 0;
