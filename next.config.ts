@@ -5,6 +5,9 @@ const production = process.env.NODE_ENV === "production";
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // The server compresses its answers itself, with Brotli where the browser takes it
+  // (src/lib/server/compression.ts); Next.js's own compression only gzips.
+  compress: false,
   // A self-contained server in .next/standalone (server.js plus only the node_modules it uses), which
   // the Dockerfile ships; scripts/standalone.ts adds the static files it does not copy itself.
   output: "standalone",

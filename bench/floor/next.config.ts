@@ -14,6 +14,8 @@ const nextConfig: NextConfig = {
   // As for the site: the root's `tsc` checks these files, so the build need not check them again.
   typescript: { ignoreBuildErrors: true },
   poweredByHeader: false,
+  // Compressed as the site compresses (instrumentation.ts), not by Next.js.
+  compress: false,
 };
 
 export default nextConfig;

@@ -16,7 +16,7 @@ export interface Budget {
   /** The route's TBT minus the floor's, in ms. */
   maxTbtOverFloorMs: number;
   maxCls: number;
-  /** The route's first-paint JavaScript minus the floor's, in KB (gzip, as transferred). */
+  /** The route's first-paint JavaScript minus the floor's, in KB (compressed, as transferred). */
   maxJsOverFloorKb: number;
 }
 

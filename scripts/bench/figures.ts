@@ -121,7 +121,7 @@ function firstPaintCutoffMs(lhr: LhrLike, networkRequestsDetails: Record<string,
  * too: the parser has met every script the HTML names by then, so a script at the end of a long document
  * still counts even if the browser painted before reaching it.
  *
- * transferSize is bytes on the wire: the gzip size, since `next start` compresses, plus a few hundred
+ * transferSize is bytes on the wire: the compressed size (Brotli, as the site serves it), plus a few hundred
  * bytes of headers per file. Inline scripts belong to the HTML document and are not counted. Without the
  * timestamps to place first paint, every script is counted, so a gap in the data can only over-report.
  * Returns null when the audit is missing, so "not measured" is never mistaken for "no JavaScript".

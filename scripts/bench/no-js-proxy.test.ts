@@ -1,9 +1,10 @@
 // @vitest-environment node
 import { createServer, get, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { brotliCompressSync, deflateSync, gunzipSync, gzipSync, inflateSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, deflateSync, gunzipSync, gzipSync, inflateSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { endToEndHeaders, rewriteBody, startNoJsProxy, type NoJsProxy } from "./no-js-proxy";
+import { brotliAsServed } from "../../src/lib/server/compression";
 
 const HTML =
   '<!DOCTYPE html><html><head><link rel="preload" as="script" href="/app.js"/>' +
@@ -14,10 +15,11 @@ const STRIPPED =
 const SCRIPT = "console.log('<script></script>');".repeat(20);
 const CSP = "default-src 'self'; script-src 'self' 'sha256-abc='";
 
-/** What `next start` does: gzip when the browser takes it, a CSP and other headers on every page. */
+/** What the site does: Brotli or gzip when the browser takes them, a CSP and other headers on every page. */
 function site(): Server {
   return createServer((request, response) => {
-    const gzip = /\bgzip\b/.test(request.headers["accept-encoding"] ?? "");
+    const accepted = request.headers["accept-encoding"] ?? "";
+    const gzip = /\bgzip\b/.test(accepted);
     const seen = JSON.stringify({ url: request.url, method: request.method, marker: request.headers["x-marker"] });
     const send = (type: string, body: Buffer, encoding?: string) => {
       response.setHeader("Content-Type", type);
@@ -32,7 +34,8 @@ function site(): Server {
     if (request.url === "/app.js")
       send("application/javascript", gzip ? gzipSync(SCRIPT) : Buffer.from(SCRIPT), gzip ? "gzip" : undefined);
     else if (request.url === "/deflate") send("text/html; charset=utf-8", deflateSync(html), "deflate");
-    else if (request.url === "/brotli") send("text/html; charset=utf-8", brotliCompressSync(html), "br");
+    else if (request.url === "/zstd") send("text/html; charset=utf-8", html, "zstd");
+    else if (/\bbr\b/.test(accepted)) send("text/html; charset=utf-8", brotliCompressSync(html), "br");
     else if (request.url === "/missing") {
       response.statusCode = 404;
       send("text/html; charset=utf-8", gzip ? gzipSync(html) : html, gzip ? "gzip" : undefined);
@@ -107,20 +110,23 @@ describe("endToEndHeaders", () => {
 describe("rewriteBody", () => {
   const upper = (html: string) => html.toUpperCase();
 
-  it("undoes and redoes gzip and deflate, and passes an uncompressed body through the transform alone", () => {
+  it("undoes and redoes Brotli, gzip and deflate, and passes an uncompressed body through the transform alone", () => {
+    expect(brotliDecompressSync(rewriteBody(brotliCompressSync("<p>é</p>"), "br", upper)).toString()).toBe("<P>É</P>");
     expect(gunzipSync(rewriteBody(gzipSync("<p>é</p>"), "gzip", upper)).toString()).toBe("<P>É</P>");
     expect(inflateSync(rewriteBody(deflateSync("<p>a</p>"), "deflate", upper)).toString()).toBe("<P>A</P>");
     expect(rewriteBody(Buffer.from("<p>a</p>"), undefined, upper).toString()).toBe("<P>A</P>");
     expect(rewriteBody(Buffer.from("<p>a</p>"), "identity", upper).toString()).toBe("<P>A</P>");
   });
 
-  it("compresses as zlib's default level does, as the site's compression middleware", () => {
+  it("compresses as the site does: Brotli at its quality, gzip at zlib's default level", () => {
     const html = HTML.repeat(50);
     expect(rewriteBody(gzipSync(html), "gzip", (text) => text).length).toBe(gzipSync(html).length);
+    const brotli = rewriteBody(brotliCompressSync(html), "br", (text) => text);
+    expect(brotli.equals(brotliAsServed(Buffer.from(html)))).toBe(true);
   });
 
   it("refuses an encoding it cannot redo instead of passing the scripts on", () => {
-    expect(() => rewriteBody(brotliCompressSync("<p>a</p>"), "br", upper)).toThrow(/Content-Encoding "br"/);
+    expect(() => rewriteBody(Buffer.from("<p>a</p>"), "zstd", upper)).toThrow(/Content-Encoding "zstd"/);
   });
 });
 
@@ -139,13 +145,16 @@ describe("startNoJsProxy", () => {
     await new Promise((resolve) => upstream.close(resolve));
   });
 
-  it("serves the page without its scripts, gzipped as the site sent it, with a length that fits", async () => {
+  it("serves the page without its scripts, compressed as the site sent it, with a length that fits", async () => {
     const answer = await rawGet(`${proxy.origin}/contact?x=1`, { "Accept-Encoding": "gzip, deflate, br, zstd" });
     expect(answer.status).toBe(200);
-    expect(answer.headers["content-encoding"]).toBe("gzip");
-    expect(gunzipSync(answer.body).toString()).toBe(STRIPPED);
+    expect(answer.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(answer.body).toString()).toBe(STRIPPED);
     expect(answer.headers["content-length"]).toBe(String(answer.body.length));
     expect(answer.headers["transfer-encoding"]).toBeUndefined();
+    const gzipped = await rawGet(`${proxy.origin}/contact?x=1`, { "Accept-Encoding": "gzip" });
+    expect(gzipped.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzipped.body).toString()).toBe(STRIPPED);
   });
 
   it("passes the site's headers on as it sent them, and the request's path and headers to the site", async () => {
@@ -179,9 +188,9 @@ describe("startNoJsProxy", () => {
   });
 
   it("answers 502, never the page with its scripts, when it cannot rewrite the HTML", async () => {
-    const answer = await rawGet(`${proxy.origin}/brotli`);
+    const answer = await rawGet(`${proxy.origin}/zstd`);
     expect(answer.status).toBe(502);
-    expect(answer.body.toString()).toMatch(/^no-JS proxy: cannot rewrite a body with Content-Encoding "br"/);
+    expect(answer.body.toString()).toMatch(/^no-JS proxy: cannot rewrite a body with Content-Encoding "zstd"/);
   });
 
   it("answers 502 when the site is down", async () => {

@@ -1,7 +1,8 @@
 import { Agent, createServer, request, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { deflateSync, gunzipSync, gzipSync, inflateSync } from "node:zlib";
+import { brotliDecompressSync, deflateSync, gunzipSync, gzipSync, inflateSync } from "node:zlib";
 import { stripScripts } from "./strip-scripts";
+import { brotliAsServed } from "../../src/lib/server/compression";
 
 /**
  * Headers that describe one connection rather than the response (RFC 9110, 7.6.1). Each side of the proxy
@@ -34,12 +35,13 @@ export function endToEndHeaders(rawHeaders: readonly string[], drop: readonly st
 }
 
 /**
- * The codings `next start` compresses with (its `compression` middleware: gzip, else deflate), each
- * undone and redone at zlib's default level as that middleware does, so the no-JS copy's HTML costs on the
- * wire what the site's would without its scripts.
+ * The codings the site compresses with (src/lib/server/compression.ts: Brotli at its quality, else gzip
+ * or deflate at zlib's default level), each undone and redone as the site does, so the no-JS copy's HTML
+ * costs on the wire what the site's would without its scripts.
  */
 const CODINGS: Record<string, { decode: (body: Buffer) => Buffer; encode: (body: Buffer) => Buffer }> = {
   identity: { decode: (body) => body, encode: (body) => body },
+  br: { decode: brotliDecompressSync, encode: brotliAsServed },
   gzip: { decode: gunzipSync, encode: (body) => gzipSync(body) },
   deflate: { decode: inflateSync, encode: (body) => deflateSync(body) },
 };

@@ -28,3 +28,33 @@ test.describe("first paint needs no stylesheet request", () => {
     expect(style.fontFamily).not.toMatch(/^"?Times/);
   });
 });
+
+// The inline styles come three times in each page's HTML (once in <head>, twice in Next.js's RSC payload),
+// 64 KB apart: Brotli's window covers the copies, gzip's does not (src/lib/server/compression.ts).
+test.describe("what a page costs on the wire", () => {
+  test("pages and scripts come in Brotli to a browser that takes it, gzip to one that does not, images as they are", async ({
+    request,
+    page,
+  }) => {
+    const encoding = async (path: string, accept: string) =>
+      (await request.get(path, { headers: { "Accept-Encoding": accept } })).headers()["content-encoding"];
+    expect(await encoding("/", "gzip, deflate, br, zstd")).toBe("br");
+    expect(await encoding("/", "gzip, deflate")).toBe("gzip");
+    expect(await encoding("/", "identity")).toBeUndefined();
+
+    const answers: { url: string; type: string; encoding: string | undefined }[] = [];
+    page.on("response", (answer) => {
+      const headers = answer.headers();
+      // Under 1 KB an answer is not worth compressing and goes as it is (the middleware's threshold).
+      if (Number(headers["content-length"] ?? Infinity) < 1024) return;
+      answers.push({ url: answer.url(), type: headers["content-type"] ?? "", encoding: headers["content-encoding"] });
+    });
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const scripts = answers.filter((answer) => answer.url.endsWith(".js"));
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) expect(script.encoding, script.url).toBe("br");
+    const images = answers.filter((answer) => /^image\/(avif|webp|jpeg|png)/.test(answer.type));
+    for (const image of images) expect(image.encoding, image.url).toBeUndefined();
+  });
+});

@@ -1,6 +1,7 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { Server, type IncomingMessage, type ServerResponse } from "node:http";
+import { compressAnswer } from "./compression";
 
 /**
  * What App Router route handlers cannot see of Node's HTTP server, made visible: the address of
@@ -41,7 +42,8 @@ function state(): State {
 /**
  * Installs the stamp on every HTTP server of this process (there is one: Next.js's, whether
  * started by `next start` or by the standalone server.js). Called once, at start-up, before
- * Next.js handles its first request.
+ * Next.js handles its first request. The same hook compresses every answer (compression.ts), so
+ * both ways of running the site compress alike.
  */
 export function installRequestStamp(): void {
   const current = state();
@@ -60,6 +62,7 @@ function stamp(server: Server, request: IncomingMessage, response: ServerRespons
   request.headers[PEER_HEADER] = `${current.token} ${request.socket.remoteAddress ?? ""}`;
   current.inFlight.add(response);
   if (current.draining) response.setHeader("Connection", "close");
+  compressAnswer(request, response);
   response.once("close", () => {
     current.inFlight.delete(response);
     // Once its last answer is out, a kept-alive connection is closed so the server can stop.
