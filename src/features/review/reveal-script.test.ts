@@ -49,7 +49,8 @@ describe("the review page's first-paint script", () => {
       }),
       { numRuns: 200 },
     );
-  });
+    // 200 renders of the board in jsdom: about a second alone, several when the machine is busy.
+  }, 30_000);
 
   it("dates post 1 the day before and post 16 sixteen days before, in calendar days over the spring change", () => {
     vi.useFakeTimers({ now: new Date(2027, 2, 20, 0, 30) });
