@@ -46,8 +46,9 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // The production build made by `npm test` (or `npm run build`) is what is tested.
-    command: `npx next start -p ${port} -H 127.0.0.1`,
+    // The production build made by `npm test` (or `npm run build`) is what is tested; Next's own bin,
+    // as in support/server.ts.
+    command: `node_modules/.bin/next start -p ${port} -H 127.0.0.1`,
     // Ready once the database is open and migrated (its first answer), so no test pays for that: on
     // a busy machine it takes tens of seconds, more so while another spec starts a server of its own.
     url: `${baseURL}/api/studio/session`,

@@ -1,9 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
 import { webDesignCartItem, webDesignOrderLine } from "./support/fixtures";
-import { JS_URL, LONG, rawFetch, serveTinyFrames, watchForHarm, XSS } from "./support/hostile";
+import { JS_URL, LONG, rawFetch, watchForHarm, XSS } from "./support/hostile";
 import { seedStorage } from "./support/storage";
 import { reviewLink, signInToStudio, STUDIO_PASSWORD } from "./support/studio";
-import { GUIDE, ownGuide, serveOwnGuide } from "./support/tour";
+import { GUIDE, lightTour, ownGuide, serveOwnGuide } from "./support/tour";
 
 /*
  * Everything the site reads from outside its own code (route ids, query parameters, browser
@@ -104,13 +104,10 @@ test.describe("route ids", () => {
 });
 
 test.describe("query parameters", () => {
-  test.beforeEach(async ({ page }) => {
-    await serveOwnGuide(page);
-    await serveTinyFrames(page);
-  });
-
   test("the tour viewer clamps any ?frame= and only ?edit=true turns on editing", async ({ page }) => {
     test.setTimeout(90_000);
+    await serveOwnGuide(page);
+    await lightTour(page);
     const harm = await watchForHarm(page);
     const frames: [string, string][] = [
       [encodeURIComponent(XSS), "1"],
@@ -181,10 +178,10 @@ test.describe("browser storage", () => {
      */
     settled?: (page: Page) => Promise<unknown>;
     /**
-     * Routes the page needs besides the site (the tour's own guide, tiny frames). Only where needed:
+     * What the page needs besides the site (the tour's own guide, its light path). Only where needed:
      * a routed page bypasses the browser's cache, so every reload would fetch all its scripts again.
      */
-    routes?: (page: Page) => Promise<unknown>;
+    prepare?: (page: Page) => Promise<unknown>;
     hostile: [string, string][];
   }[] = [
     {
@@ -302,7 +299,7 @@ test.describe("browser storage", () => {
       key: "tour-data-v3-22-chelsea-bay",
       path: TOUR,
       logged: "Could not read the saved waypoints",
-      routes: (page) => Promise.all([serveOwnGuide(page), serveTinyFrames(page)]),
+      prepare: (page) => Promise.all([serveOwnGuide(page), lightTour(page)]),
       // The viewer reads the saved waypoints after fetching the guide, while its frames keep the
       // network busy: it marks the read.
       settled: (page) =>
@@ -322,10 +319,10 @@ test.describe("browser storage", () => {
   ];
 
   const networkQuiet = (page: Page) => page.waitForLoadState("networkidle");
-  for (const { area, key, path, logged, fallback, hostile, settled = networkQuiet, routes } of keys) {
+  for (const { area, key, path, logged, fallback, hostile, settled = networkQuiet, prepare } of keys) {
     test(`${key}: junk and hostile values are logged, cleared, and the page shows its fallback`, async ({ page }) => {
       test.setTimeout(90_000);
-      await routes?.(page);
+      await prepare?.(page);
       const harm = await watchForHarm(page);
       const problems = consoleProblems(page);
       await page.goto(path);
@@ -437,7 +434,7 @@ test.describe("the guide file", () => {
       page,
     }) => {
       const harm = await watchForHarm(page);
-      await serveTinyFrames(page);
+      await lightTour(page);
       await page.route(GUIDE, (route) => route.fulfill({ status: 200, contentType: "application/json", body }));
       await page.goto(`${TOUR}?edit=true`);
       await expect(rooms(page)).toHaveText(shown);

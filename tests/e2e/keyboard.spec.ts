@@ -1,6 +1,6 @@
 import { expect, test, type ElementHandle, type Locator, type Page } from "@playwright/test";
 import { STUDIO_PASSWORD } from "./support/studio";
-import { serveOwnGuide } from "./support/tour";
+import { lightTour, serveOwnGuide } from "./support/tour";
 
 /**
  * Keyboard-only walks through each capability: every step is Tab (or Shift+Tab), Enter, Space,
@@ -116,6 +116,7 @@ test.describe("keyboard only", () => {
 
   test("tour: viewing and editing", async ({ page }) => {
     await serveOwnGuide(page);
+    await lightTour(page);
     await page.goto("/property/22-chelsea-bay?edit=true");
     const frame = page.getByRole("slider", { name: "Frame" });
     await expect(frame).toBeEnabled();

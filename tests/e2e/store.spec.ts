@@ -3,7 +3,7 @@ import { expectNoViolations } from "./support/axe";
 import { freshDataDir, ownDatabase, serverPort, startServer, stopServer } from "./support/server";
 import { seedStorage } from "./support/storage";
 import { reviewLink, signInToStudio, STUDIO_PASSWORD } from "./support/studio";
-import { GUIDE, ownGuide } from "./support/tour";
+import { GUIDE, lightTour, ownGuide } from "./support/tour";
 
 const GUIDE_KEY = "review-guide-dismissed-v1";
 const SENT = "All comments saved! The studio has your review.";
@@ -283,6 +283,10 @@ test.describe("published waypoints", () => {
   const waypointsRead = (page: Page) =>
     page.waitForFunction(() => performance.getEntriesByName("tour:waypoints-read", "mark").length > 0);
 
+  test.beforeEach(async ({ page }) => {
+    await lightTour(page);
+  });
+
   test("without a session publishing is refused; once published, a fresh browser gets them and one with edits is offered them", async ({
     page,
     browser,
@@ -293,6 +297,7 @@ test.describe("published waypoints", () => {
     ).toBe(401);
     // A visitor edits the tour in this browser before the studio publishes.
     const editorContext = await browser.newContext();
+    await lightTour(editorContext);
     const editor = await editorContext.newPage();
     await editor.goto("/property/22-chelsea-bay?edit=true");
     await waypointsRead(editor);
@@ -306,6 +311,7 @@ test.describe("published waypoints", () => {
     await expect(page.getByText("Published: every visitor now sees these 4 waypoints.")).toBeVisible();
     try {
       const fresh = await browser.newContext();
+      await lightTour(fresh);
       const visitor = await fresh.newPage();
       await visitor.goto("/property/22-chelsea-bay");
       await expect(rooms(visitor)).toHaveText(["Front Entry", "Living Room", "Kitchen", "Master Bedroom"]);

@@ -1,7 +1,7 @@
 import { expect, test, type Page, type Route } from "@playwright/test";
 import { expectNoViolations } from "./support/axe";
 import { seedStorage } from "./support/storage";
-import { GUIDE, serveOwnGuide } from "./support/tour";
+import { GUIDE, lightTour, serveOwnGuide } from "./support/tour";
 
 const TOUR = "/property/22-chelsea-bay";
 const STORAGE_KEY = "tour-data-v3-22-chelsea-bay";
@@ -63,6 +63,7 @@ test.describe("tour viewer", () => {
   test("a waypoint button jumps to its frame, named in the slider's value text and kept in the address", async ({
     page,
   }) => {
+    await lightTour(page);
     await openTour(page);
     await expect(rooms(page)).toHaveText(["Front Entry", "Living Room", "Kitchen", "Dining Area", "Master Bedroom"]);
     await rooms(page).filter({ hasText: "Kitchen" }).click();
@@ -72,6 +73,7 @@ test.describe("tour viewer", () => {
   });
 
   test("opens a deep link at its frame", async ({ page }) => {
+    await lightTour(page);
     await openTour(page, "?frame=350");
     await expect(slider(page)).toHaveValue("350");
     await expect(slider(page)).toHaveAttribute("aria-valuetext", "Frame 350 of 529, Dining Area");
@@ -80,6 +82,7 @@ test.describe("tour viewer", () => {
   test("starts on the 2nd floor, switches floors, then follows the camera's floor from the first move", async ({
     page,
   }) => {
+    await lightTour(page);
     await openTour(page);
     await expect(floorButton(page, "2nd Floor")).toHaveAttribute("aria-pressed", "true");
     await expect(page.getByRole("img", { name: "2nd Floor floor plan" })).toBeVisible();
@@ -108,6 +111,7 @@ test.describe("tour viewer", () => {
     await expect(page.getByText("No tour frames found. Please check configuration.")).toBeVisible();
   });
 
+  // On the full path, so axe also sees the loading badge (edit mode's audit sees the light path's note).
   test("has no accessibility violations while viewing @mobile", async ({ page }) => {
     await openTour(page);
     await expectNoViolations(page);
@@ -177,6 +181,10 @@ test.describe("with Save-Data", () => {
 });
 
 test.describe("tour waypoints", () => {
+  test.beforeEach(async ({ page }) => {
+    await lightTour(page);
+  });
+
   const fileList = [
     { id: "porch", name: "Porch", frame: 10, x: 50, y: 90, floor: "1st Floor" },
     { id: "bad", name: "Bad", frame: 9999, x: 50, y: 90, floor: "1st Floor" },
@@ -228,6 +236,10 @@ test.describe("tour waypoints", () => {
 });
 
 test.describe("tour editing", () => {
+  test.beforeEach(async ({ page }) => {
+    await lightTour(page);
+  });
+
   test("adds a waypoint by clicking the minimap, with the save hint until it is placed", async ({ page }) => {
     await openTour(page, "?edit=true");
     await expect(page.getByRole("button", { name: "Export Waypoints" })).toBeVisible();

@@ -70,19 +70,3 @@ export function rawFetch(
     { url, method, body, headers: { ...headers, "content-type": contentType } },
   );
 }
-
-/** A 16 x 9 JPEG: what every tour frame is answered with where a test is about anything but the frames. */
-const TINY_FRAME = Buffer.from(
-  "/9j/2wBDABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1RV19iZ2hnPk1xeXBkeFxlZ2P/2wBDARESEhgVGC8aGi9jQjhCY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2P/wAARCAAJABADASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAb/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFAEBAAAAAAAAAAAAAAAAAAAAAf/EABQRAQAAAAAAAAAAAAAAAAAAAAD/2gAMAwEAAhEDEQA/AJEAF//Z",
-  "base64",
-);
-
-/**
- * Serves every tour frame as one tiny picture, so a test that opens the viewer many times does not
- * download and decode 529 full frames each time (the machine is shared).
- */
-export function serveTinyFrames(page: Page) {
-  return page.route("**/frame_*.jpg", (route) =>
-    route.fulfill({ status: 200, contentType: "image/jpeg", body: TINY_FRAME }),
-  );
-}

@@ -39,11 +39,12 @@ function listen(port: number): Promise<number | null> {
 /**
  * How a second server runs the production build: `next start` in the project, as the suite's own
  * server does, or the standalone server the Dockerfile ships (PORT and HOSTNAME set where to listen).
+ * Next's own bin rather than npx, which spends a third of a second of CPU finding it each time.
  */
 export type ServerKind = "next-start" | "standalone";
 
 const commands: Record<ServerKind, (port: number) => string[]> = {
-  "next-start": (port) => ["npx", "next", "start", "-p", String(port), "-H", "127.0.0.1"],
+  "next-start": (port) => ["node_modules/.bin/next", "start", "-p", String(port), "-H", "127.0.0.1"],
   standalone: () => ["node", ".next/standalone/server.js"],
 };
 
@@ -143,7 +144,7 @@ export async function startServer(
       await stopServer(child);
       throw new Error(`The server on port ${port} did not answer within 60 s: ${stderr}`);
     }
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return child;
 }
