@@ -16,8 +16,6 @@ export const WAYPOINTS_BASE_STORAGE_PREFIX = "tour-data-base-v1-";
 export const WAYPOINTS_VERSION_HEADER = "X-Waypoints-Version";
 /** Shown over this browser's edited waypoints when the studio published a list after they began. */
 export const NEWER_WAYPOINTS_NOTICE = "A newer version of this tour's waypoints was published.";
-/** Logged when the stored waypoints cannot be read; they are then ignored. */
-export const WAYPOINTS_STORAGE_WARNING = "Could not read the saved waypoints; using the tour's own";
 /** Frame requests in flight at once, so a phone's connection is never flooded. */
 export const MAX_FRAME_REQUESTS = 6;
 /** The coarse pass loads every 16th frame, so any slider position has a frame near it early. */
@@ -37,15 +35,9 @@ export const DECODE_AHEAD = 6;
 export const PLAY_FRAMES_PER_SECOND = 24;
 /** How long a fetch of the guide file may take before the built-in waypoints are kept. */
 export const GUIDE_FETCH_TIMEOUT_MS = 5000;
-/** The hint shown while a new waypoint has no position yet (docs/tours.md#editing). */
-export const PLACE_WAYPOINT_HINT = "Please click on the minimap to set this waypoint's position.";
 /** Shown when a property has no frames (docs/tours.md#errors). */
 export const NO_FRAMES_MESSAGE = "No tour frames found. Please check configuration.";
 /** Shown in edit mode when the editor's code cannot be fetched; the tour itself keeps working. */
 export const EDITOR_UNAVAILABLE_MESSAGE = "The waypoint editor could not be loaded. Reload the page to try again.";
 /** How far an arrow key moves the minimap's crosshair, in percent. */
 export const CROSSHAIR_STEP = 2;
-/** Asked before the studio unpublishes a tour's waypoints. */
-export const UNPUBLISH_CONFIRM = "Unpublish these waypoints? Every visitor will see the tour's own waypoints again.";
-/** Said once the published waypoints are gone and the guide file serves the tour's own list again. */
-export const UNPUBLISHED_MESSAGE = "Unpublished: every visitor now sees the tour's own waypoints.";

@@ -6,7 +6,7 @@ import type { ApiAnswer } from "@/src/lib/api-client";
 import type { Waypoint } from "@/src/model/tour";
 import { buttonStyles } from "@/src/ui/button-styles";
 import { publishWaypoints, unpublishWaypoints } from "./api";
-import { UNPUBLISH_CONFIRM, UNPUBLISHED_MESSAGE } from "./constants";
+import { UNPUBLISH_CONFIRM, UNPUBLISHED_MESSAGE } from "./editor-messages";
 
 /**
  * For a signed-in studio member in edit mode: publishes the editor's list, so the tour's guide file

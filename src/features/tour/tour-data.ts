@@ -2,9 +2,15 @@ import * as v from "valibot";
 import { readStored, removeStored } from "@/src/lib/storage";
 import type { TourProperty, Waypoint } from "@/src/model/tour";
 import { fetchGuideFile } from "./api";
-import { GUIDE_FETCH_TIMEOUT_MS, WAYPOINTS_STORAGE_WARNING } from "./constants";
+import { GUIDE_FETCH_TIMEOUT_MS } from "./constants";
 import { usableWaypoints } from "./valid-waypoints";
 import { waypointsBaseStorageKey, waypointsStorageKey, type GuideWaypoints } from "./waypoints";
+
+/**
+ * Logged when the stored waypoints cannot be read; they are then ignored. Kept here, with the only
+ * code that reads them, which loads after first paint (constants.ts travels with the first paint).
+ */
+export const WAYPOINTS_STORAGE_WARNING = "Could not read the saved waypoints; using the tour's own";
 
 /*
  * What the viewer reads besides the page itself: the guide file, this browser's saved waypoints and

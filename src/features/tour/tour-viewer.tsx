@@ -1,7 +1,6 @@
 "use client";
 
 import { useCallback, useMemo, useRef, useState, useSyncExternalStore } from "react";
-import { downloadJson } from "@/src/lib/download-json";
 import { useSignalSelect, type Signal } from "@/src/lib/signal";
 import { useReducedMotion } from "@/src/lib/use-reduced-motion";
 import type { TourProperty, Waypoint } from "@/src/model/tour";
@@ -14,7 +13,7 @@ import { FrameSlider } from "./frame-slider";
 import { FrameView } from "./frame-view";
 import { framePath, frameSetPath, initialFloor } from "./frames";
 import { MinimapPanel } from "./minimap-panel";
-import { NewerWaypointsNotice } from "./newer-waypoints-notice";
+import type { NewerWaypointsNoticeProps } from "./newer-waypoints-notice";
 import { RoomsNav } from "./rooms-nav";
 import { TourControls } from "./tour-controls";
 import { TourFrame } from "./tour-frame";
@@ -27,6 +26,8 @@ import { useTourKeyboard } from "./use-tour-keyboard";
 
 /** Edit mode's panel, fetched only in edit mode. */
 const loadEditPanel = () => import("./edit-panel").then((module) => module.EditPanel);
+// Only a browser with edits, when a newer list was published, ever sees the offer.
+const loadNewerNotice = () => import("./newer-waypoints-notice").then((module) => module.NewerWaypointsNotice);
 
 const noSubscription = () => () => {};
 const readEdit = () => new URLSearchParams(window.location.search).get("edit");
@@ -110,7 +111,12 @@ export function TourViewer({ property }: { property: TourProperty }) {
         editMode ? (
           <button
             type="button"
-            onClick={() => downloadJson(`${property.id}-waypoints.json`, guide.waypoints)}
+            onClick={() => {
+              // Fetched on first use: only edit mode has this button.
+              void import("@/src/lib/download-json").then(({ downloadJson }) =>
+                downloadJson(`${property.id}-waypoints.json`, guide.waypoints),
+              );
+            }}
             className={buttonStyles("primary", "sm")}
           >
             Export Waypoints
@@ -157,12 +163,21 @@ export function TourViewer({ property }: { property: TourProperty }) {
             enabled={status.ready}
             onMove={moveTo}
           />
-          <NewerWaypointsNotice
-            propertyId={property.id}
-            offer={guide.newer}
-            onUse={guide.takePublished}
-            onClose={guide.dismissNewer}
-          />
+          <div aria-live="polite">
+            {guide.newer ? (
+              <LazyComponent<NewerWaypointsNoticeProps>
+                load={loadNewerNotice}
+                when
+                props={{
+                  propertyId: property.id,
+                  offer: guide.newer,
+                  onUse: guide.takePublished,
+                  onClose: guide.dismissNewer,
+                }}
+                onError={guide.dismissNewer}
+              />
+            ) : null}
+          </div>
           <RoomsNav frame={frame} waypoints={guide.waypoints} onJump={jump} />
         </div>
         <div className="flex flex-col gap-6">

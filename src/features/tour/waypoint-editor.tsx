@@ -2,8 +2,8 @@
 
 import type { Waypoint } from "@/src/model/tour";
 import { buttonStyles } from "@/src/ui/button-styles";
-import { PLACE_WAYPOINT_HINT } from "./constants";
 import { canSave, type Draft } from "./editor";
+import { PLACE_WAYPOINT_HINT } from "./editor-messages";
 
 type WaypointEditorProps = {
   waypoints: readonly Waypoint[];
