@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useMediaQuery } from "@/src/lib/use-media-query";
 import { LazyComponent } from "@/src/ui/lazy-component";
 
 /**
@@ -19,15 +19,7 @@ const loadRing = () => import("./cursor-ring").then((module) => module.CursorRin
  * reduced motion.
  */
 export function CustomCursor() {
-  const [enabled, setEnabled] = useState(false);
-
-  useEffect(() => {
-    const query = window.matchMedia(CURSOR_QUERY);
-    const update = () => setEnabled(query.matches);
-    update();
-    query.addEventListener("change", update);
-    return () => query.removeEventListener("change", update);
-  }, []);
+  const enabled = useMediaQuery(CURSOR_QUERY);
 
   // A decoration: if its code cannot be fetched, the system cursor is all there is.
   return enabled ? <LazyComponent load={loadRing} when props={{}} onError={() => {}} /> : null;

@@ -17,9 +17,9 @@ import compression from "compression";
  */
 export const BROTLI_QUALITY = 5;
 
-const middleware = compression({
-  brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
-});
+const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } };
+
+const middleware = compression({ brotli: BROTLI_OPTIONS });
 
 /**
  * Compresses this answer as it is written, when its type is compressible, it is over 1 KB, the browser
@@ -32,5 +32,5 @@ export function compressAnswer(request: IncomingMessage, response: ServerRespons
 
 /** One body compressed as the server compresses a Brotli answer (for the bench's no-JS copy). */
 export function brotliAsServed(body: Buffer): Buffer {
-  return brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } });
+  return brotliCompressSync(body, BROTLI_OPTIONS);
 }
