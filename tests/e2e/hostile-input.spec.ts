@@ -1,9 +1,11 @@
 import { expect, test, type Page } from "@playwright/test";
+import { freezeClock } from "./support/clock";
 import { webDesignCartItem, webDesignOrderLine } from "./support/fixtures";
 import { JS_URL, LONG, rawFetch, watchForHarm, XSS } from "./support/hostile";
 import { seedStorage } from "./support/storage";
 import { reviewLink, signInToStudio, STUDIO_PASSWORD } from "./support/studio";
 import { GUIDE, lightTour, ownGuide, serveOwnGuide } from "./support/tour";
+import { LOAD_DELAY_MS } from "../../src/features/review/constants";
 
 /*
  * Everything the site reads from outside its own code (route ids, query parameters, browser
@@ -138,8 +140,10 @@ test.describe("query parameters", () => {
   }) => {
     const harm = await watchForHarm(page);
     await seedStorage(page, "local", GUIDE_SEEN, true);
+    await freezeClock(page);
     for (const key of [encodeURIComponent(XSS), encodeURIComponent(JS_URL), "__proto__", "x".repeat(8_000)]) {
       await page.goto(`/socialmedia/calgaryproleaning?key=${key}&key=other`);
+      await page.clock.runFor(LOAD_DELAY_MS);
       await expect(page.getByRole("main").getByRole("article")).toHaveCount(16);
       await expect(page.getByText("The studio has your latest review.")).toHaveCount(0);
       await expect(page.getByText(XSS)).toHaveCount(0);
@@ -182,6 +186,8 @@ test.describe("browser storage", () => {
      * a routed page bypasses the browser's cache, so every reload would fetch all its scripts again.
      */
     prepare?: (page: Page) => Promise<unknown>;
+    /** What each load waits for before its key is checked: the review page's 1 s load, on a paused clock. */
+    loaded?: (page: Page) => Promise<unknown>;
     hostile: [string, string][];
   }[] = [
     {
@@ -238,6 +244,8 @@ test.describe("browser storage", () => {
       key: "review-v1-minhasbuildingmaterials",
       path: "/socialmedia/minhasbuildingmaterials",
       logged: "Error parsing saved review data",
+      prepare: freezeClock,
+      loaded: (page) => page.clock.runFor(LOAD_DELAY_MS),
       fallback: (page) => expect(page.getByText("0 of 16 reviewed")).toBeVisible(),
       hostile: [
         [
@@ -319,7 +327,7 @@ test.describe("browser storage", () => {
   ];
 
   const networkQuiet = (page: Page) => page.waitForLoadState("networkidle");
-  for (const { area, key, path, logged, fallback, hostile, settled = networkQuiet, prepare } of keys) {
+  for (const { area, key, path, logged, fallback, hostile, settled = networkQuiet, prepare, loaded } of keys) {
     test(`${key}: junk and hostile values are logged, cleared, and the page shows its fallback`, async ({ page }) => {
       test.setTimeout(90_000);
       await prepare?.(page);
@@ -335,6 +343,7 @@ test.describe("browser storage", () => {
           raw,
         ] as const);
         await page.reload();
+        await loaded?.(page);
         await fallback(page);
         await expect.poll(() => stored(page, area, key), label).toBeNull();
         await expect
@@ -388,11 +397,13 @@ test.describe("browser storage", () => {
     test.setTimeout(60_000);
     const harm = await watchForHarm(page);
     const problems = consoleProblems(page);
+    await freezeClock(page);
     await page.goto("/socialmedia/prairiebreeze");
     for (const raw of ['"true"', "1", PROTO_OBJECT, XSS, JSON.stringify([true])]) {
       problems.length = 0;
       await page.evaluate(([k, v]) => localStorage.setItem(k, v), [GUIDE_SEEN, raw] as const);
       await page.reload();
+      await page.clock.runFor(LOAD_DELAY_MS);
       await page.getByRole("button", { name: "Social Media Post 2", exact: true }).click();
       await expect(page.getByRole("dialog", { name: "Review guide" }), raw).toBeVisible();
       expect(
