@@ -5,11 +5,15 @@ import { auditedRoutes } from "@/src/config/routes";
 // page carries its styles in its own <head> (next.config.ts, experimental.inlineCss). See README.md#performance.
 test.describe("first paint needs no stylesheet request", () => {
   for (const { path } of [...auditedRoutes, { path: "/no-such-page" }]) {
-    test(`${path} carries its styles in its <head>`, async ({ request }) => {
+    test(`${path} carries its styles in its <head>, and once more only, in the layout's RSC payload`, async ({
+      request,
+    }) => {
       const html = await (await request.get(path)).text();
       const head = html.slice(0, html.indexOf("</head>"));
       expect(head).toMatch(/<style[^>]*>[^<]*--color-accent:/);
       expect(html).not.toMatch(/<link[^>]+rel="stylesheet"/);
+      // Not a third time for Next's built-in error page (scripts/build/global-error-css.ts).
+      expect(html.split("--color-accent:").length - 1).toBe(2);
     });
   }
 
@@ -29,8 +33,8 @@ test.describe("first paint needs no stylesheet request", () => {
   });
 });
 
-// The inline styles come three times in each page's HTML (once in <head>, twice in Next.js's RSC payload),
-// 64 KB apart: Brotli's window covers the copies, gzip's does not (src/lib/server/compression.ts).
+// The inline styles come twice in each page's HTML (in <head> and in Next.js's RSC payload), 64 KB apart:
+// Brotli's window covers the copy, gzip's does not (src/lib/server/compression.ts).
 test.describe("what a page costs on the wire", () => {
   test("pages and scripts come in Brotli to a browser that takes it, gzip to one that does not, images as they are", async ({
     request,
