@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/chromium";
+import { CHROMIUM_FLAGS, E2E_CHROMIUM_PATH } from "./scripts/chromium";
 import { STUDIO_PASSWORD } from "./tests/e2e/support/studio";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -31,7 +31,7 @@ export default defineConfig({
     trace: { mode: "retain-on-failure", screenshots: false },
     screenshot: "only-on-failure",
     launchOptions: {
-      executablePath: CHROMIUM_PATH,
+      executablePath: E2E_CHROMIUM_PATH,
       args: CHROMIUM_FLAGS,
     },
   },
