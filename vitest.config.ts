@@ -1,11 +1,22 @@
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 
 const SITE_TESTS = ["src/**/*.test.{ts,tsx}", "app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"];
 
 /** Tests that replace modules (vi.mock) or set the environment a module reads when it loads. */
 const ISOLATED = ["app/route-handlers.test.ts", "src/features/tour/server/tour-api.test.ts", "src/db/client.test.ts"];
+
+/** What both product projects run with. */
+const PRODUCT_TESTS = {
+  // Pure and server modules run in Node; a test that needs a DOM says so with `// @vitest-environment jsdom`
+  // (jsdom costs about a second per file to set up).
+  environment: "node" as const,
+  setupFiles: ["./vitest.setup.ts"],
+  restoreMocks: true,
+  unstubGlobals: true,
+  unstubEnvs: true,
+};
 
 export default defineConfig({
   plugins: [react()],
@@ -24,33 +35,16 @@ export default defineConfig({
           // The product's tests (npm run test:unit): fast, nothing rasterised, no generated media needed.
           name: "site",
           include: SITE_TESTS,
-          exclude: ISOLATED,
-          // Pure and server modules run in Node; a test that needs a DOM says so with `// @vitest-environment jsdom`
-          // (jsdom costs about a second per file to set up).
-          environment: "node",
+          exclude: [...configDefaults.exclude, ...ISOLATED],
+          ...PRODUCT_TESTS,
           // Files share a worker's loaded modules instead of each starting from nothing: starting over cost
           // about a second per file, two thirds of the run. So a file leaves no global state behind: spies,
-          // stubbed globals and environment variables are restored here, timers in vitest.setup.ts, and a file
-          // that replaces a module (vi.mock) or reads the environment at import runs in "site-isolated".
+          // stubbed globals and environment variables are restored (PRODUCT_TESTS), timers in vitest.setup.ts,
+          // and a file that replaces a module (vi.mock) or reads the environment at import runs in "site-isolated".
           isolate: false,
-          setupFiles: ["./vitest.setup.ts"],
-          restoreMocks: true,
-          unstubGlobals: true,
-          unstubEnvs: true,
         },
       },
-      {
-        extends: true,
-        test: {
-          name: "site-isolated",
-          include: ISOLATED,
-          environment: "node",
-          setupFiles: ["./vitest.setup.ts"],
-          restoreMocks: true,
-          unstubGlobals: true,
-          unstubEnvs: true,
-        },
-      },
+      { extends: true, test: { name: "site-isolated", include: ISOLATED, ...PRODUCT_TESTS } },
       // The media kit's tests (npm run test:media), with its own config.
       "packages/demo-media",
     ],
