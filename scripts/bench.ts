@@ -10,6 +10,7 @@ import {
   FLOOR_DEFAULT_PORT,
   MUST_BUDGET,
   NO_JS_DEFAULT_PORT,
+  routeLcpMust,
 } from "./bench/constants";
 import { medianFigures, type RouteFigures } from "./bench/figures";
 import { LighthouseSession } from "./bench/lighthouse-runner";
@@ -145,6 +146,7 @@ function routeRow(record: RouteRecord): RouteRow {
   return {
     path: record.path,
     noindex: !record.indexed,
+    lcpMust: routeLcpMust(record.path),
     unfinishedRuns: runs.route.flatMap((run) => (run.unfinished === null ? [] : [`run ${run.run}: ${run.unfinished}`])),
     ...compareWithReferences(
       runs.route.map((run) => ({

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { checkBudget, formatAimMisses, formatViolations, type BudgetRow } from "./budget";
-import { AIM_BUDGET, MUST_BUDGET } from "./constants";
+import { AIM_BUDGET, MUST_BUDGET, routeLcpMust } from "./constants";
 import { OWN_DOCUMENT_404 } from "./figures";
 import type { Versus } from "./references";
 import { figures } from "./test-fixtures";
@@ -125,6 +125,26 @@ describe("checkBudget against the must", () => {
     ]);
   });
 
+  it("holds a route with an LCP line of its own to it, beside the ratios or instead of them", () => {
+    const slow = { lcpVsFloor: 1.5, lcpVsNoJs: 2.2, tbtOverFloorMs: 0, jsOverFloorBytes: 0 };
+    const messages = (overrides: Partial<BudgetRow>) =>
+      checkBudget([row("/x", overrides)], MUST_BUDGET).map((v) => v.message);
+    const beside = { maxSeconds: 2.2, ratiosExcused: false };
+    const instead = { maxSeconds: 2.5, ratiosExcused: true };
+    expect(messages({ lcpMust: beside, figures: figures({ lcpMs: 2200 }) })).toEqual([]);
+    expect(messages({ lcpMust: beside, figures: figures({ lcpMs: 2210 }), versus: slow })).toEqual([
+      "LCP 2.21 s > 2.2 s",
+      "LCP 2.200x the no-JS page > 1.1x",
+      "LCP 1.500x floor > 1.3x",
+    ]);
+    expect(messages({ lcpMust: instead, figures: figures({ lcpMs: 1870 }), versus: slow })).toEqual([]);
+    expect(messages({ lcpMust: instead, figures: figures({ lcpMs: 2600 }), versus: slow })).toEqual([
+      "LCP 2.60 s > 2.5 s",
+    ]);
+    expect(messages({ lcpMust: instead, figures: figures({ lcpMs: null }) })).toEqual(["LCP not measured"]);
+    expect(messages({ figures: figures({ lcpMs: 9000 }) })).toEqual([]);
+  });
+
   it("keeps routes apart", () => {
     const violations = checkBudget(
       [
@@ -161,6 +181,16 @@ describe("checkBudget against the aim", () => {
       "CLS 0.0004 > 0",
       "JS on first paint floor +15.50 KB (15872 bytes) > +15 KB",
     ]);
+  });
+});
+
+describe("routeLcpMust", () => {
+  it("gives every shop package and every review link their issue's line, and no other page one", () => {
+    expect(routeLcpMust("/shop/web-design")).toEqual({ maxSeconds: 2.2, ratiosExcused: false });
+    expect(routeLcpMust("/socialmedia/wecaremovers")).toEqual({ maxSeconds: 2.5, ratiosExcused: true });
+    for (const path of ["/", "/shop", "/shop/", "/socialmedia/", "/property/22-chelsea-bay", "/studio"]) {
+      expect(routeLcpMust(path)).toBeUndefined();
+    }
   });
 });
 

@@ -1,4 +1,4 @@
-import { BYTES_PER_KB, type Budget } from "./constants";
+import { BYTES_PER_KB, type Budget, type RouteLcpMust } from "./constants";
 import { OWN_DOCUMENT_404, type RouteFigures } from "./figures";
 import { bytesToKb, formatScore, formatSigned } from "./format";
 import type { Versus } from "./references";
@@ -15,6 +15,8 @@ export interface BudgetRow {
    * the browser's console line about its own 404); those audits alone do not break its scores.
    */
   noindex?: boolean;
+  /** The route's own LCP line in seconds, where its issue named one (constants.ts, ROUTE_LCP_MUST). */
+  lcpMust?: RouteLcpMust;
 }
 
 export interface Violation {
@@ -22,15 +24,20 @@ export interface Violation {
   message: string;
 }
 
+/** A check that does not apply to the row (a value of null is a figure Lighthouse could not measure). */
+const SKIP = Symbol("does not apply");
+
+const msToSeconds = (ms: number | null): number | null => (ms === null ? null : ms / 1000);
+
 interface Check {
   label: string;
-  value: (row: BudgetRow) => number | null;
-  breaks: (value: number, budget: Budget) => boolean;
+  value: (row: BudgetRow) => number | null | typeof SKIP;
+  breaks: (value: number, budget: Budget, row: BudgetRow) => boolean;
   /**
    * Values are compared unrounded, so a message shows more precision than the table: otherwise an LCP
    * of 1.152x would be listed as "1.15x > 1.15x" and look like a bug in the check.
    */
-  describe: (value: number, budget: Budget) => string;
+  describe: (value: number, budget: Budget, row: BudgetRow) => string;
   failingAudits?: (figures: RouteFigures) => readonly string[];
   /** Audits a noindex row may fail by design (see BudgetRow.noindex): failing only these is no violation. */
   noindexExcuses?: readonly string[];
@@ -68,13 +75,19 @@ const CHECKS: readonly Check[] = [
   },
   {
     label: "LCP",
-    value: (row) => row.versus.lcpVsNoJs,
+    value: (row) => (row.lcpMust ? msToSeconds(row.figures.lcpMs) : SKIP),
+    breaks: (v, _budget, row) => v > row.lcpMust!.maxSeconds,
+    describe: (v, _budget, row) => `${v.toFixed(2)} s > ${row.lcpMust!.maxSeconds} s`,
+  },
+  {
+    label: "LCP",
+    value: (row) => (row.lcpMust?.ratiosExcused ? SKIP : row.versus.lcpVsNoJs),
     breaks: (v, budget) => v > budget.maxLcpVsNoJs,
     describe: (v, budget) => `${v.toFixed(3)}x the no-JS page > ${budget.maxLcpVsNoJs}x`,
   },
   {
     label: "LCP",
-    value: (row) => row.versus.lcpVsFloor,
+    value: (row) => (row.lcpMust?.ratiosExcused ? SKIP : row.versus.lcpVsFloor),
     breaks: (v, budget) => v > budget.maxLcpVsFloor,
     describe: (v, budget) => `${v.toFixed(3)}x floor > ${budget.maxLcpVsFloor}x`,
   },
@@ -113,14 +126,15 @@ export function checkBudget(rows: readonly BudgetRow[], budget: Budget): Violati
     }
     for (const check of CHECKS) {
       const value = check.value(row);
+      if (value === SKIP) continue;
       if (value === null) {
         violations.push({ path: row.path, message: `${check.label} not measured` });
-      } else if (check.breaks(value, budget)) {
+      } else if (check.breaks(value, budget, row)) {
         const audits = check.failingAudits?.(row.figures) ?? [];
         const excuses = check.noindexExcuses ?? [];
         if (row.noindex && audits.length > 0 && audits.every((audit) => excuses.includes(audit))) continue;
         const hint = audits.length > 0 ? ` (failing audits: ${audits.join(", ")})` : "";
-        violations.push({ path: row.path, message: `${check.label} ${check.describe(value, budget)}${hint}` });
+        violations.push({ path: row.path, message: `${check.label} ${check.describe(value, budget, row)}${hint}` });
       }
     }
   }
