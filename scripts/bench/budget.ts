@@ -1,6 +1,6 @@
 import { BYTES_PER_KB, type Budget, type RouteLcpMust } from "./constants";
 import { OWN_DOCUMENT_404, type RouteFigures } from "./figures";
-import { bytesToKb, formatScore, formatSigned } from "./format";
+import { bytesToKb, formatScore, formatSigned, msToSeconds } from "./format";
 import type { Versus } from "./references";
 
 export interface BudgetRow {
@@ -26,8 +26,6 @@ export interface Violation {
 
 /** A check that does not apply to the row (a value of null is a figure Lighthouse could not measure). */
 const SKIP = Symbol("does not apply");
-
-const msToSeconds = (ms: number | null): number | null => (ms === null ? null : ms / 1000);
 
 interface Check {
   label: string;
