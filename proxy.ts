@@ -2,6 +2,9 @@ import { NextResponse, type NextRequest } from "next/server";
 import { idRouteOf } from "./src/config/routes";
 import { contentSecurityPolicy } from "./src/config/security-headers";
 import { site } from "./src/config/site";
+import { SESSION_COOKIE } from "./src/features/studio/constants";
+import { studioRewrite } from "./src/features/studio/entry";
+import { studioPassword } from "./src/features/studio/server/password";
 import {
   hasBuildManifest,
   notFoundScriptHashes,
@@ -15,12 +18,18 @@ const previewServiceOrigin = new URL(site.previewServiceUrl).origin;
 /**
  * Every page's Content-Security-Policy, with no 'unsafe-inline' for scripts: a prerendered page
  * names its own inline scripts by hash (from the build's manifest); anything rendered per request
- * (the studio, a 404 for an unknown id, development) gets a fresh nonce, which Next.js puts on its
- * scripts.
+ * (a 404 for an unknown id, development) gets a fresh nonce, which Next.js puts on its scripts.
+ * /studio is answered by one of three prerendered pages, chosen here (src/features/studio/entry.ts).
  */
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
-  const hashes = prerenderedScriptHashes(pathname);
+  // The page that answers: /studio's locked notice and sign-in form are pages of their own (entry.ts).
+  const studio = studioRewrite(requestedPagePath(pathname) ?? pathname, {
+    enabled: studioPassword() !== null,
+    sessionCookie: request.cookies.has(SESSION_COOKIE),
+  });
+  const page = studio ?? pathname;
+  const hashes = prerenderedScriptHashes(page);
   const nonce = hashes ? null : Buffer.from(crypto.randomUUID()).toString("base64");
   const inlineScripts = hashes ?? [`'nonce-${nonce}'`, ...notFoundScriptHashes()];
   const policy = contentSecurityPolicy({ previewServiceOrigin, production, inlineScripts });
@@ -29,7 +38,7 @@ export function proxy(request: NextRequest) {
     headers.set("x-nonce", nonce);
     headers.set("content-security-policy", policy);
   }
-  const missing = hashes ? null : unknownIdRoute(pathname);
+  const missing = hashes || studio ? null : unknownIdRoute(pathname);
   // Malformed percent-encoding (`/api/reviews/%E0%A4%A`) would make Next.js fail decoding the
   // route's parameters with a bare 500; an unknown id under a page route still gets its 404 screen.
   if (!missing && requestedPagePath(pathname) === null) {
@@ -38,8 +47,9 @@ export function proxy(request: NextRequest) {
       headers: { "Content-Security-Policy": policy, "Content-Type": "text/plain; charset=utf-8" },
     });
   }
-  const response = missing
-    ? NextResponse.rewrite(new URL(`/missing${missing}`, request.url), { request: { headers } })
+  const rewrite = missing ? `/missing${missing}` : studio;
+  const response = rewrite
+    ? NextResponse.rewrite(new URL(rewrite, request.url), { request: { headers } })
     : NextResponse.next({ request: { headers } });
   response.headers.set("Content-Security-Policy", policy);
   return response;

@@ -43,7 +43,12 @@ export function idRouteOf(pathname: string): string | null {
  * Pages nobody links to, one per id route: proxy.ts rewrites an unknown id there, so its 404 is
  * rendered per request (with that request's CSP nonce) instead of cached from the first request.
  */
-export const internalRoutes: readonly string[] = idRoutes.map((route) => `/missing${route}`);
+export const internalRoutes: readonly string[] = [
+  ...idRoutes.map((route) => `/missing${route}`),
+  // /studio's locked notice and sign-in form: proxy.ts answers /studio with one of them (src/features/studio/entry.ts).
+  "/studio-entry/locked",
+  "/studio-entry/sign-in",
+];
 
 /** Paths search engines are asked to leave alone (robots.txt); each page there is noindex too. */
 export const disallowedPaths = ["/studio", "/socialmedia/", "/api/", "/missing/"] as const;

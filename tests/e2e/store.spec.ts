@@ -190,6 +190,15 @@ test.describe("the studio inbox", () => {
     expect((await page.request.get("/api/studio/reviews")).status()).toBe(401);
   });
 
+  test("the sign-in form opened by its own address still leads to the inbox, at /studio", async ({ page }) => {
+    // proxy.ts answers /studio with this page for a browser without a session (src/features/studio/entry.ts).
+    await page.goto("/studio-entry/sign-in");
+    await page.getByLabel("Studio password").fill(STUDIO_PASSWORD);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("heading", { name: "Client reviews" })).toBeVisible();
+    await expect(page).toHaveURL(/\/studio$/);
+  });
+
   test("a browser without a session gets the sign-in form in the page itself, and no session check", async ({
     browser,
     baseURL,

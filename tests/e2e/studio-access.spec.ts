@@ -156,7 +156,9 @@ test.describe("studio sessions end when they should", () => {
     }
   });
 
-  test("a new STUDIO_PASSWORD ends every session; a restart with the same one does not", async ({ browser }) => {
+  test("a new STUDIO_PASSWORD ends every session; a restart with the same one does not; none locks the inbox", async ({
+    browser,
+  }) => {
     const server = await ownServer();
     const page = await newPage(browser);
     const inbox = () => page.request.get(`${server.origin}/api/studio/reviews`);
@@ -170,6 +172,13 @@ test.describe("studio sessions end when they should", () => {
       expect((await inbox()).status()).toBe(401);
       await signInThroughThePage(page, server.origin, "a-new-studio-password");
       await expectInbox(page);
+
+      // Without a password nobody can sign in, and /studio says so, to a browser with a cookie too.
+      await server.restart({ STUDIO_PASSWORD: "" });
+      await page.goto(`${server.origin}/studio`);
+      await expect(page.getByRole("heading", { name: "The inbox is locked" })).toBeVisible();
+      await expect(page.getByRole("form", { name: "Sign in to the studio inbox" })).toHaveCount(0);
+      expect((await inbox()).status()).toBe(401);
     } finally {
       await page.context().close();
       await server.stop();

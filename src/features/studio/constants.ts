@@ -1,5 +1,8 @@
 /** The studio inbox's rules: how long a sign-in lasts and how wrong passwords are slowed down. */
 
+/** The session cookie's name (iron-session seals its value; proxy.ts only asks whether it is there). */
+export const SESSION_COOKIE = "studio_session";
+
 /** A sign-in ends this long after it was made, however busy the studio has been since. */
 export const SESSION_LIFETIME_MS = 12 * 60 * 60 * 1000;
 /** …and sooner if the inbox is left alone this long (each request while signed in restarts it). */
@@ -16,4 +19,5 @@ export const LONGEST_SIGN_IN_WAIT_SECONDS = 15 * 60;
 export const SIGN_IN_FAILURES_FORGOTTEN_MS = 24 * 60 * 60 * 1000;
 
 /** The inbox's own texts. */
+export const STUDIO_UNREACHABLE = "The studio's server cannot be reached. Try again in a moment.";
 export const SIGN_OUT_EVERYWHERE = "Sign out everywhere";

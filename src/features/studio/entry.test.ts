@@ -1,10 +1,27 @@
 import { describe, expect, it } from "vitest";
-import { entryStatus } from "./entry";
+import { STUDIO_ENTRY_PATHS, studioEntryFor, studioRewrite } from "./entry";
 
-describe("entryStatus", () => {
-  it("knows a locked inbox and a browser without a session cookie, and leaves a cookie to the route", () => {
-    expect(entryStatus("locked")).toEqual({ enabled: false, signedIn: false });
-    expect(entryStatus("signed-out")).toEqual({ enabled: true, signedIn: false });
-    expect(entryStatus("check")).toBeNull();
+describe("studioEntryFor", () => {
+  it("locks the inbox without a password, whatever the cookie; otherwise the cookie decides", () => {
+    expect(studioEntryFor({ enabled: false, sessionCookie: false })).toBe("locked");
+    expect(studioEntryFor({ enabled: false, sessionCookie: true })).toBe("locked");
+    expect(studioEntryFor({ enabled: true, sessionCookie: false })).toBe("sign-in");
+    expect(studioEntryFor({ enabled: true, sessionCookie: true })).toBe("inbox");
+  });
+});
+
+describe("studioRewrite", () => {
+  const enabled = { enabled: true, sessionCookie: false };
+
+  it("rewrites /studio to the page that answers it, and leaves the inbox at /studio", () => {
+    expect(studioRewrite("/studio", { enabled: false, sessionCookie: true })).toBe(STUDIO_ENTRY_PATHS.locked);
+    expect(studioRewrite("/studio", enabled)).toBe(STUDIO_ENTRY_PATHS["sign-in"]);
+    expect(studioRewrite("/studio", { enabled: true, sessionCookie: true })).toBeNull();
+  });
+
+  it("leaves every other path alone, the entry pages' own addresses too", () => {
+    for (const path of ["/", "/studios", "/studio/x", "/api/studio/session", ...Object.values(STUDIO_ENTRY_PATHS)]) {
+      expect(studioRewrite(path, enabled)).toBeNull();
+    }
   });
 });

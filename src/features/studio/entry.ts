@@ -1,16 +1,40 @@
-import type { SessionStatus } from "./api";
+/**
+ * Which page answers /studio. Three prerendered pages share the address, and proxy.ts picks one
+ * per request from what it knows without the database: whether the inbox is enabled
+ * (STUDIO_PASSWORD is set) and whether this browser carries a session cookie.
+ * - locked: the notice that says how to open the inbox (no script needed);
+ * - sign-in: the sign-in form, ready at first paint;
+ * - inbox: the inbox itself (app/studio), which asks the session route whether the cookie still
+ *   holds a session and shows the form (disabled) while it asks.
+ * Each is static, so none is rendered per request: a per-request page carries a CSP nonce, and
+ * hydrating that page cost a phone's main thread about 60 ms more than the same page prerendered
+ * (the benchmark's TBT, README Performance). The sign-in page carries none of the clients' posts.
+ */
+export type StudioEntry = "locked" | "sign-in" | "inbox";
+
+/** The address everyone uses. */
+export const STUDIO_PATH = "/studio";
+
+/** Where the locked notice and the sign-in form live; nobody visits them by these addresses. */
+export const STUDIO_ENTRY_PATHS = {
+  locked: "/studio-entry/locked",
+  "sign-in": "/studio-entry/sign-in",
+} as const satisfies Record<Exclude<StudioEntry, "inbox">, string>;
+
+export function studioEntryFor({ enabled, sessionCookie }: { enabled: boolean; sessionCookie: boolean }): StudioEntry {
+  if (!enabled) return "locked";
+  return sessionCookie ? "inbox" : "sign-in";
+}
 
 /**
- * What the inbox page knows when the server renders it: the inbox is locked (no STUDIO_PASSWORD),
- * this browser carries no session cookie and so is signed out, or it carries one that only the
- * session route can judge. The first two render as they are, so a signed-out visitor's form (or the
- * locked notice) is there at first paint, not after a script has asked the server.
+ * The page proxy.ts rewrites a request's path to: /studio goes to the entry page that answers it
+ * (the inbox is /studio's own page); null for every other path. An entry page asked for by its own
+ * address is left alone: Next.js runs the proxy again for the rewritten path, so sending those
+ * addresses elsewhere would send /studio's own rewrite there too. Its form still leads to /studio
+ * (sign-in.tsx).
  */
-export type StudioEntry = "locked" | "signed-out" | "check";
-
-/** The session status the server already knows for an entry, or null when the route must be asked. */
-export function entryStatus(entry: StudioEntry): SessionStatus | null {
-  if (entry === "locked") return { enabled: false, signedIn: false };
-  if (entry === "signed-out") return { enabled: true, signedIn: false };
-  return null;
+export function studioRewrite(path: string, state: { enabled: boolean; sessionCookie: boolean }): string | null {
+  if (path !== STUDIO_PATH) return null;
+  const entry = studioEntryFor(state);
+  return entry === "inbox" ? null : STUDIO_ENTRY_PATHS[entry];
 }

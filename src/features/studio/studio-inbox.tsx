@@ -1,13 +1,14 @@
 "use client";
 
-import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { buttonStyles } from "@/src/ui/button-styles";
 import { LazyComponent } from "@/src/ui/lazy-component";
 import { Spinner } from "@/src/ui/spinner";
 import type { ReviewOverview, SessionStatus } from "./api";
-import { SIGN_OUT_EVERYWHERE } from "./constants";
-import { entryStatus, type StudioEntry } from "./entry";
+import { SIGN_OUT_EVERYWHERE, STUDIO_UNREACHABLE } from "./constants";
 import { formatSavedTime } from "./saved-time";
+import { SignIn } from "./sign-in";
+import { StudioLocked } from "./studio-locked";
 import type { ReviewData } from "./studio-review";
 
 type Loaded = { status: SessionStatus | null; overview: ReviewOverview[] | null; error: string | null };
@@ -15,22 +16,20 @@ type Loaded = { status: SessionStatus | null; overview: ReviewOverview[] | null;
 // The routes' module brings valibot: it arrives once the page is interactive, not with its first paint.
 const studioApi = () => import("./api");
 
-const UNREACHABLE = "The studio's server cannot be reached. Try again in a moment.";
-
 /** The session, and with it the overview of every client's review. */
 async function loadInbox(): Promise<Loaded> {
   try {
     const api = await studioApi();
     const session = await api.getSessionStatus();
-    if (!session.ok) return { status: null, overview: null, error: UNREACHABLE };
+    if (!session.ok) return { status: null, overview: null, error: STUDIO_UNREACHABLE };
     const status = session.data;
     if (!status.signedIn) return { status, overview: null, error: null };
     const overview = await api.getStudioOverview();
     if (overview.status === 401) return { status: { ...status, signedIn: false }, overview: null, error: null };
-    if (!overview.ok) return { status: null, overview: null, error: UNREACHABLE };
+    if (!overview.ok) return { status: null, overview: null, error: STUDIO_UNREACHABLE };
     return { status, overview: overview.data.clients, error: null };
   } catch {
-    return { status: null, overview: null, error: UNREACHABLE };
+    return { status: null, overview: null, error: STUDIO_UNREACHABLE };
   }
 }
 
@@ -41,12 +40,13 @@ const loadReview = () => import("./studio-review").then((module) => module.Studi
 export type ClientCopy = { id: string; name: string; captions: readonly string[]; notes: ReviewData["notes"] };
 
 /**
- * The studio's inbox (/studio): behind STUDIO_PASSWORD, every client's review link (with a copy
- * button), progress and last save, each review read-only with its pins, and its exports.
+ * The studio's inbox (/studio with a session cookie, entry.ts): behind STUDIO_PASSWORD, every
+ * client's review link (with a copy button), progress and last save, each review read-only with its
+ * pins, and its exports. The cookie may hold no live session (it ended, or was never real): the
+ * session route decides, and the sign-in form stands until it has.
  */
-export function StudioInbox({ clients, entry }: { clients: readonly ClientCopy[]; entry: StudioEntry }) {
-  // Locked or signed out is known on the server (entry.ts); only a session cookie needs the route.
-  const [status, setStatus] = useState<SessionStatus | null>(() => entryStatus(entry));
+export function StudioInbox({ clients }: { clients: readonly ClientCopy[] }) {
+  const [status, setStatus] = useState<SessionStatus | null>(null);
   const [overview, setOverview] = useState<ReviewOverview[] | null>(null);
   const [open, setOpen] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -67,13 +67,12 @@ export function StudioInbox({ clients, entry }: { clients: readonly ClientCopy[]
   const refresh = useCallback(() => loadInbox().then(apply), [apply]);
 
   useEffect(() => {
-    if (entryStatus(entry)) return;
     let live = true;
     loadInbox().then((loaded) => live && apply(loaded));
     return () => {
       live = false;
     };
-  }, [apply, entry]);
+  }, [apply]);
 
   const signedIn = status?.signedIn === true;
   const unread = overview?.reduce((sum, entry) => sum + entry.unread, 0) ?? 0;
@@ -97,17 +96,7 @@ export function StudioInbox({ clients, entry }: { clients: readonly ClientCopy[]
   // The sign-in form stands (disabled) while the session is checked, so a signed-out visitor's page
   // does not jump when it arrives in place of a spinner.
   if (!status) return <SignIn onSignedIn={refresh} checking />;
-  if (!status.enabled) {
-    return (
-      <div className="max-w-2xl rounded-2xl border border-outline bg-background-secondary p-8">
-        <h2 className="display text-2xl">The inbox is locked</h2>
-        <p className="mt-4">
-          To open it, set <code className="text-heading">STUDIO_PASSWORD</code> in the server&apos;s environment and
-          restart the site (see &ldquo;The store&rdquo; in the README). Until then nobody can sign in.
-        </p>
-      </div>
-    );
-  }
+  if (!status.enabled) return <StudioLocked />;
   if (!status.signedIn) return <SignIn onSignedIn={refresh} />;
 
   const client = clients.find((candidate) => candidate.id === open);
@@ -203,66 +192,5 @@ function ReviewLink({ name, path }: { name: string; path: string }) {
         <span className="sr-only"> the review link for {name}</span>
       </button>
     </div>
-  );
-}
-
-function SignIn({ onSignedIn, checking = false }: { onSignedIn: () => Promise<void>; checking?: boolean }) {
-  const [password, setPassword] = useState("");
-  const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setMessage(null);
-    try {
-      const answer = await (await studioApi()).signIn(password);
-      if (answer.ok) {
-        setPassword("");
-        await onSignedIn();
-        return;
-      }
-      setMessage(answer.error ?? "Could not sign in.");
-    } catch {
-      setMessage(UNREACHABLE);
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  return (
-    <form
-      onSubmit={(event) => void submit(event)}
-      aria-label="Sign in to the studio inbox"
-      aria-busy={checking}
-      className="flex max-w-md flex-col gap-4 rounded-2xl border border-outline bg-background-secondary p-8"
-    >
-      {checking ? (
-        <span role="status" className="sr-only">
-          Checking your session…
-        </span>
-      ) : null}
-      <label htmlFor="studio-password" className="eyebrow">
-        Studio password
-      </label>
-      <input
-        id="studio-password"
-        type="password"
-        autoComplete="current-password"
-        required
-        disabled={checking}
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        className="rounded-xl border border-outline bg-background px-4 py-3 text-heading focus:border-accent focus:outline-none"
-      />
-      {message ? (
-        <p role="alert" className="text-sm text-accent-glow">
-          {message}
-        </p>
-      ) : null}
-      <button type="submit" disabled={busy || checking} className={buttonStyles("primary")}>
-        Sign in
-      </button>
-    </form>
   );
 }

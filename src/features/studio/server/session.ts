@@ -10,28 +10,9 @@ import { siteSecret } from "@/src/db/secrets";
 import { clientAddress, throttleKey } from "@/src/lib/server/client-address";
 import { trustedProxies } from "@/src/lib/server/configuration";
 import { peerAddress } from "@/src/lib/server/node-server";
-import { SESSION_LIFETIME_MS } from "../constants";
-import type { StudioEntry } from "../entry";
+import { SESSION_COOKIE, SESSION_LIFETIME_MS } from "../constants";
+import { studioPassword } from "./password";
 import { sessionVerdict, type StudioSession } from "./session-rules";
-
-/** The studio password, or null when the inbox is not enabled (STUDIO_PASSWORD unset). */
-export function studioPassword(): string | null {
-  return process.env.STUDIO_PASSWORD?.trim() || null;
-}
-
-const SESSION_COOKIE = "studio_session";
-
-/**
- * What the inbox page can tell before any script runs, from the environment and the request's
- * cookies alone, without the database (see StudioEntry).
- */
-export async function studioEntry(): Promise<StudioEntry> {
-  // Cookies first, always: reading them is what makes the page render per request, so the answer
-  // follows the running server's STUDIO_PASSWORD, not the one the build happened to see.
-  const hasCookie = (await cookies()).has(SESSION_COOKIE);
-  if (!studioPassword()) return "locked";
-  return hasCookie ? "check" : "signed-out";
-}
 
 async function sessionOptions(db: Database, request: Request): Promise<SessionOptions> {
   return {

@@ -11,15 +11,8 @@ import { answer } from "@/src/lib/server/answer";
 import { readJsonBody } from "@/src/lib/server/json-body";
 import { forbidden, isSameOrigin } from "@/src/lib/server/same-origin";
 import { sessionStatusSchema, signInSchema, studioOverviewSchema, studioReviewSchema } from "../api";
-import {
-  endAllSessions,
-  isSignedIn,
-  passwordMatches,
-  signInAddress,
-  startSession,
-  studioPassword,
-  studioSession,
-} from "./session";
+import { studioPassword } from "./password";
+import { endAllSessions, isSignedIn, passwordMatches, signInAddress, startSession, studioSession } from "./session";
 import { claimSignInAttempt, clearSignInFailures } from "./sign-in-throttle";
 
 const noStore = { "Cache-Control": "no-store" };
