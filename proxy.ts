@@ -23,8 +23,10 @@ const previewServiceOrigin = new URL(site.previewServiceUrl).origin;
  */
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
+  // Null when its percent-encoding is malformed (answered 400 below, unless it is an unknown id).
+  const path = requestedPagePath(pathname);
   // The page that answers: /studio's locked notice and sign-in form are pages of their own (entry.ts).
-  const studio = studioRewrite(requestedPagePath(pathname) ?? pathname, {
+  const studio = studioRewrite(path ?? pathname, {
     enabled: studioPassword() !== null,
     sessionCookie: request.cookies.has(SESSION_COOKIE),
   });
@@ -41,7 +43,7 @@ export function proxy(request: NextRequest) {
   const missing = hashes || studio ? null : unknownIdRoute(pathname);
   // Malformed percent-encoding (`/api/reviews/%E0%A4%A`) would make Next.js fail decoding the
   // route's parameters with a bare 500; an unknown id under a page route still gets its 404 screen.
-  if (!missing && requestedPagePath(pathname) === null) {
+  if (!missing && path === null) {
     return new NextResponse("Bad Request: the address is not validly encoded.", {
       status: 400,
       headers: { "Content-Security-Policy": policy, "Content-Type": "text/plain; charset=utf-8" },

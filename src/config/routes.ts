@@ -40,14 +40,22 @@ export function idRouteOf(pathname: string): string | null {
 }
 
 /**
- * Pages nobody links to, one per id route: proxy.ts rewrites an unknown id there, so its 404 is
- * rendered per request (with that request's CSP nonce) instead of cached from the first request.
+ * /studio's locked notice and sign-in form, pages of their own that proxy.ts answers /studio with
+ * (src/features/studio/entry.ts); nobody visits them by these addresses.
+ */
+export const STUDIO_ENTRY_ROUTES = {
+  locked: "/studio-entry/locked",
+  "sign-in": "/studio-entry/sign-in",
+} as const;
+
+/**
+ * Pages nobody links to: one per id route, where proxy.ts rewrites an unknown id, so its 404 is
+ * rendered per request (with that request's CSP nonce) instead of cached from the first request;
+ * and /studio's entry pages.
  */
 export const internalRoutes: readonly string[] = [
   ...idRoutes.map((route) => `/missing${route}`),
-  // /studio's locked notice and sign-in form: proxy.ts answers /studio with one of them (src/features/studio/entry.ts).
-  "/studio-entry/locked",
-  "/studio-entry/sign-in",
+  ...Object.values(STUDIO_ENTRY_ROUTES),
 ];
 
 /** Paths search engines are asked to leave alone (robots.txt); each page there is noindex too. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { STUDIO_ENTRY_PATHS, studioEntryFor, studioRewrite } from "./entry";
+import { STUDIO_ENTRY_ROUTES } from "@/src/config/routes";
+import { studioEntryFor, studioRewrite } from "./entry";
 
 describe("studioEntryFor", () => {
   it("locks the inbox without a password, whatever the cookie; otherwise the cookie decides", () => {
@@ -14,13 +15,13 @@ describe("studioRewrite", () => {
   const enabled = { enabled: true, sessionCookie: false };
 
   it("rewrites /studio to the page that answers it, and leaves the inbox at /studio", () => {
-    expect(studioRewrite("/studio", { enabled: false, sessionCookie: true })).toBe(STUDIO_ENTRY_PATHS.locked);
-    expect(studioRewrite("/studio", enabled)).toBe(STUDIO_ENTRY_PATHS["sign-in"]);
+    expect(studioRewrite("/studio", { enabled: false, sessionCookie: true })).toBe(STUDIO_ENTRY_ROUTES.locked);
+    expect(studioRewrite("/studio", enabled)).toBe(STUDIO_ENTRY_ROUTES["sign-in"]);
     expect(studioRewrite("/studio", { enabled: true, sessionCookie: true })).toBeNull();
   });
 
   it("leaves every other path alone, the entry pages' own addresses too", () => {
-    for (const path of ["/", "/studios", "/studio/x", "/api/studio/session", ...Object.values(STUDIO_ENTRY_PATHS)]) {
+    for (const path of ["/", "/studios", "/studio/x", "/api/studio/session", ...Object.values(STUDIO_ENTRY_ROUTES)]) {
       expect(studioRewrite(path, enabled)).toBeNull();
     }
   });

@@ -1,3 +1,5 @@
+import { STUDIO_ENTRY_ROUTES } from "@/src/config/routes";
+
 /**
  * Which page answers /studio. Three prerendered pages share the address, and proxy.ts picks one
  * per request from what it knows without the database: whether the inbox is enabled
@@ -15,12 +17,6 @@ export type StudioEntry = "locked" | "sign-in" | "inbox";
 /** The address everyone uses. */
 export const STUDIO_PATH = "/studio";
 
-/** Where the locked notice and the sign-in form live; nobody visits them by these addresses. */
-export const STUDIO_ENTRY_PATHS = {
-  locked: "/studio-entry/locked",
-  "sign-in": "/studio-entry/sign-in",
-} as const satisfies Record<Exclude<StudioEntry, "inbox">, string>;
-
 export function studioEntryFor({ enabled, sessionCookie }: { enabled: boolean; sessionCookie: boolean }): StudioEntry {
   if (!enabled) return "locked";
   return sessionCookie ? "inbox" : "sign-in";
@@ -36,5 +32,5 @@ export function studioEntryFor({ enabled, sessionCookie }: { enabled: boolean; s
 export function studioRewrite(path: string, state: { enabled: boolean; sessionCookie: boolean }): string | null {
   if (path !== STUDIO_PATH) return null;
   const entry = studioEntryFor(state);
-  return entry === "inbox" ? null : STUDIO_ENTRY_PATHS[entry];
+  return entry === "inbox" ? null : STUDIO_ENTRY_ROUTES[entry];
 }
