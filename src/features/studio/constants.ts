@@ -1,5 +1,8 @@
 /** The studio inbox's rules: how long a sign-in lasts and how wrong passwords are slowed down. */
 
+/** The inbox's address, whichever page answers it (entry.ts). */
+export const STUDIO_PATH = "/studio";
+
 /** The session cookie's name (iron-session seals its value; proxy.ts only asks whether it is there). */
 export const SESSION_COOKIE = "studio_session";
 

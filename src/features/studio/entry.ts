@@ -1,4 +1,5 @@
 import { STUDIO_ENTRY_ROUTES } from "@/src/config/routes";
+import { STUDIO_PATH } from "./constants";
 
 /**
  * Which page answers /studio. Three prerendered pages share the address, and proxy.ts picks one
@@ -13,9 +14,6 @@ import { STUDIO_ENTRY_ROUTES } from "@/src/config/routes";
  * (the benchmark's TBT, README Performance). The sign-in page carries none of the clients' posts.
  */
 export type StudioEntry = "locked" | "sign-in" | "inbox";
-
-/** The address everyone uses. */
-export const STUDIO_PATH = "/studio";
 
 export function studioEntryFor({ enabled, sessionCookie }: { enabled: boolean; sessionCookie: boolean }): StudioEntry {
   if (!enabled) return "locked";

@@ -2,8 +2,7 @@
 
 import { useState, type FormEvent } from "react";
 import { buttonStyles } from "@/src/ui/button-styles";
-import { STUDIO_UNREACHABLE } from "./constants";
-import { STUDIO_PATH } from "./entry";
+import { STUDIO_PATH, STUDIO_UNREACHABLE } from "./constants";
 
 // The routes' module brings valibot: it arrives when the studio signs in, not with the page.
 const studioApi = () => import("./api");
