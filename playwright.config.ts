@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_FLAGS, E2E_CHROMIUM_PATH } from "./scripts/chromium";
+import { SUITE_SERVER_ENV } from "./tests/e2e/support/server-env";
 import { STUDIO_PASSWORD } from "./tests/e2e/support/studio";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -69,6 +70,7 @@ export default defineConfig({
       // The suite plays the reverse proxy: a test that sends wrong passwords names a client address of its
       // own in X-Forwarded-For, so the tests signing in from 127.0.0.1 meanwhile are not slowed down.
       TRUST_PROXY: "1",
+      ...SUITE_SERVER_ENV,
     } as Record<string, string>,
   },
 });

@@ -36,6 +36,19 @@ test("the standalone server serves pages, their files and the review store on it
     expect(script.headers()["content-type"]).toContain("javascript");
     expect((await api.get("/favicon.ico")).status()).toBe(200);
 
+    // Pictures in AVIF to a browser that takes it, WebP to one that does not (the suite's other servers
+    // encode WebP only: next.config.ts).
+    const picture = /\/_next\/image\?url=[^"&]+&amp;w=\d+&amp;q=\d+/.exec(html)?.[0].replaceAll("&amp;", "&");
+    expect(picture, "an optimised picture in the page").toBeDefined();
+    for (const [accept, type] of [
+      ["image/avif,image/webp,image/*,*/*;q=0.8", "image/avif"],
+      ["image/webp,image/*,*/*;q=0.8", "image/webp"],
+    ] as const) {
+      const answer = await api.get(picture ?? "", { headers: { accept } });
+      expect(answer.status()).toBe(200);
+      expect(answer.headers()["content-type"]).toBe(type);
+    }
+
     const guide = await api.get("/Guides/22%20Chelsea%20Bay/waypoints.json");
     expect(guide.status()).toBe(200);
     expect(await guide.json()).toHaveLength(5);

@@ -7,6 +7,7 @@ import { test } from "@playwright/test";
 import { killGroupWhenBenchDies } from "@/scripts/bench/watchdog";
 import { createPgliteFiles, pgliteDirectory } from "@/src/db/pglite-files";
 import { throwawayDatabase } from "@/src/db/throwaway-database";
+import { SUITE_SERVER_ENV } from "./server-env";
 import { STUDIO_PASSWORD } from "./studio";
 
 /**
@@ -107,6 +108,7 @@ function serverProcess(
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       STUDIO_PASSWORD,
       NEXT_TELEMETRY_DISABLED: "1",
+      ...(kind === "next-start" ? SUITE_SERVER_ENV : {}),
       ...env,
     },
     stdio: ["ignore", "ignore", "pipe"],
