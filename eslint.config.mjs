@@ -122,6 +122,12 @@ export default defineConfig([
     rules: { "import/no-restricted-paths": "off" },
   },
   {
+    // Nothing imports a test file or a spec, so none can be part of a cycle; walking the graph from each
+    // of them finds nothing linting the modules they import would not (about a third of ESLint's time).
+    files: ["**/*.test.ts", "**/*.test.tsx", "tests/e2e/*.spec.ts"],
+    rules: { "import/no-cycle": "off" },
+  },
+  {
     // The media kit is a package of its own, tests included: it reads the site's brief, never its code.
     files: ["packages/demo-media/**"],
     rules: {
