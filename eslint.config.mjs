@@ -123,7 +123,7 @@ export default defineConfig([
   },
   {
     // Nothing imports a test file or a spec, so none can be part of a cycle; walking the graph from each
-    // of them finds nothing linting the modules they import would not (about a third of ESLint's time).
+    // of them finds nothing linting the modules they import would not (4 s of no-cycle's 12).
     files: ["**/*.test.ts", "**/*.test.tsx", "tests/e2e/*.spec.ts"],
     rules: { "import/no-cycle": "off" },
   },

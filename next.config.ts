@@ -27,7 +27,7 @@ const nextConfig: NextConfig = {
   },
   images: {
     // AVIF where the browser takes it (about a fifth lighter than WebP on a phone), WebP otherwise.
-    // The end-to-end suite's servers encode WebP only (E2E_WEBP_IMAGES=1, from tests/e2e/support/server.ts):
+    // The end-to-end suite's servers encode WebP only (E2E_WEBP_IMAGES=1, tests/e2e/support/server-env.ts):
     // the suite checks what pages do, not how a picture is encoded, and the first request of each picture
     // at each width costs the server 5-7 times the CPU in AVIF, about 84 s of the suite's two cores. Read
     // when the server starts; the standalone spec checks that the shipped server negotiates AVIF.
