@@ -72,6 +72,13 @@ const featureZones = features.map((feature) => ({
   message: "A feature imports another only where eslint.config.mjs allows it, with a reason.",
 }));
 
+const noNextImage = {
+  name: "next/image",
+  message:
+    "Use Image from @/src/ui/image: the same optimizer URLs without next/image's client code on every page (see src/ui/image-attributes.ts).",
+  allowImportNames: ["getImageProps"],
+};
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
@@ -86,19 +93,7 @@ export default defineConfig([
       "import/no-cycle": ["error", { ignoreExternal: true }],
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "no-console": ["error", { allow: ["warn", "error", "info"] }],
-      "no-restricted-imports": [
-        "error",
-        {
-          paths: [
-            {
-              name: "next/image",
-              message:
-                "Use Image from @/src/ui/image: the same optimizer URLs without next/image's client code on every page (see src/ui/image-attributes.ts).",
-              allowImportNames: ["getImageProps"],
-            },
-          ],
-        },
-      ],
+      "no-restricted-imports": ["error", { paths: [noNextImage] }],
       "import/no-restricted-paths": ["error", { zones: [...layerZones, ...featureZones] }],
       "import/order": [
         "error",
@@ -115,6 +110,25 @@ export default defineConfig([
   {
     files: ["scripts/**", "packages/demo-media/src/**", "tests/**", "*.config.*"],
     rules: { "no-console": "off" },
+  },
+  {
+    // The specs take `test` and `expect` from the suite's own module, which draws pages the way the suite needs.
+    files: ["tests/e2e/**/*.spec.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            noNextImage,
+            {
+              name: "@playwright/test",
+              importNames: ["test", "expect"],
+              message: "Import test and expect from ./support/test (it says why).",
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // A test may reach across layers to put the pieces it checks together.

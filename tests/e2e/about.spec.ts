@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 test.describe("/about", () => {
   test("has the studio video, the headline, mission, UNDER 5 and the team", async ({ page }) => {

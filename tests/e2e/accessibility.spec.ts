@@ -1,6 +1,7 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expectNoViolations as expectNoAxeViolations } from "./support/axe";
 import { STUDIO_PASSWORD } from "./support/studio";
+import { expect, test } from "./support/test";
 import { lightTour } from "./support/tour";
 import { auditedRoutes } from "../../src/config/routes";
 

@@ -1,8 +1,9 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expectNoViolations } from "./support/axe";
 import { freezeClock } from "./support/clock";
 import { webDesignOrderLine } from "./support/fixtures";
 import { seedStorage } from "./support/storage";
+import { expect, test } from "./support/test";
 
 const EMAIL = "hello@emberstudio.ca";
 const QUOTE_KEY = "vantaroom_quote_request";

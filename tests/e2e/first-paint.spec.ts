@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { auditedRoutes } from "@/src/config/routes";
+import { expect, test } from "./support/test";
 
 // On a phone's slow link a stylesheet request costs a whole round trip before anything paints, so every
 // page carries its styles in its own <head> (next.config.ts, experimental.inlineCss). See README.md#performance.

@@ -1,7 +1,8 @@
 import { readFile } from "node:fs/promises";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expectNoViolations } from "./support/axe";
 import { freezeClock } from "./support/clock";
+import { expect, test } from "./support/test";
 
 const STATEMENT =
   "WE DESIGN VISUAL STORIES THAT CAPTIVATE, INSPIRE, AND TRANSFORM YOUR BRAND INTO AN UNFORGETTABLE EXPERIENCE.";

@@ -1,9 +1,10 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { freezeClock } from "./support/clock";
 import { webDesignCartItem, webDesignOrderLine } from "./support/fixtures";
 import { JS_URL, LONG, rawFetch, watchForHarm, XSS } from "./support/hostile";
 import { seedStorage } from "./support/storage";
 import { reviewLink, signInToStudio, STUDIO_PASSWORD } from "./support/studio";
+import { expect, test } from "./support/test";
 import { GUIDE, lightTour, ownGuide, serveOwnGuide } from "./support/tour";
 import { LOAD_DELAY_MS } from "../../src/features/review/constants";
 

@@ -1,5 +1,6 @@
-import { expect, test, type ElementHandle, type Locator, type Page } from "@playwright/test";
+import type { ElementHandle, Locator, Page } from "@playwright/test";
 import { STUDIO_PASSWORD } from "./support/studio";
+import { expect, test } from "./support/test";
 import { lightTour, serveOwnGuide } from "./support/tour";
 
 /**

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { freezeClock } from "./support/clock";
+import { expect, test } from "./support/test";
 import { auditedRoutes } from "../../src/config/routes";
 
 test.describe("phone layout @phone", () => {

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { seedStorage } from "./support/storage";
+import { expect, test } from "./support/test";
 import { lightTour, serveOwnGuide } from "./support/tour";
 import { auditedRoutes } from "../../src/config/routes";
 

@@ -1,7 +1,8 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { watchForHarm } from "./support/hostile";
 import { seedStorage } from "./support/storage";
 import { reviewLink, signInToStudio } from "./support/studio";
+import { expect, test } from "./support/test";
 import { auditedRoutes } from "../../src/config/routes";
 import { site } from "../../src/config/site";
 

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { seedStorage } from "./support/storage";
 import { reviewLink, signInToStudio } from "./support/studio";
+import { expect, test } from "./support/test";
 
 const GUIDE_KEY = "review-guide-dismissed-v1";
 const SENT = "All comments saved! The studio has your review.";

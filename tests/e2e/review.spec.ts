@@ -1,7 +1,8 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expectNoViolations } from "./support/axe";
 import { freezeClock } from "./support/clock";
 import { seedStorage } from "./support/storage";
+import { expect, test } from "./support/test";
 
 const PAGE = "/socialmedia/wecaremovers";
 const REVIEW_KEY = "review-v1-wecaremovers";

@@ -1,9 +1,10 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import sharp from "sharp";
 import { SMTPServer } from "smtp-server";
 import { expectNoViolations } from "./support/axe";
 import { freePort, freshDataDir, ownDatabase, serverPort, startServer, stopServer } from "./support/server";
 import { reviewLink, signInRequest, signInToStudio, STUDIO_PASSWORD } from "./support/studio";
+import { expect, test } from "./support/test";
 
 /*
  * A month of reviews, run for real: the studio uploads a round in the inbox and publishes it, the

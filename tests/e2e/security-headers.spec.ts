@@ -1,5 +1,6 @@
-import { expect, test, type APIResponse } from "@playwright/test";
+import type { APIResponse } from "@playwright/test";
 import { auditedRoutes } from "@/src/config/routes";
+import { expect, test } from "./support/test";
 
 /** The headers every answer carries, page or route handler. */
 function expectSecurityHeaders(response: APIResponse) {

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { auditedRoutes } from "@/src/config/routes";
 import { site } from "@/src/config/site";
+import { expect, test } from "./support/test";
 
 const meta = (page: Page, attribute: "name" | "property", key: string) =>
   page.locator(`meta[${attribute}="${key}"]`).getAttribute("content");

@@ -3,7 +3,6 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import { expect, test } from "@playwright/test";
 import { Pool } from "pg";
 import { canRunPostgres, startPostgresCluster } from "./support/postgres-cluster";
 import {
@@ -14,6 +13,7 @@ import {
   type SaveResult,
 } from "./support/review-saves";
 import { freePort, ownDatabase, serverPort, startFailingServer, startServer, stopServer } from "./support/server";
+import { expect, test } from "./support/test";
 
 // The server's life, on the standalone server the Dockerfile ships: what stops it at start-up, and
 // what a shutdown, a crash and a database restart leave behind. Each test runs its own server, on

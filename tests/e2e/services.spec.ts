@@ -1,5 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { freezeClock } from "./support/clock";
+import { expect, test } from "./support/test";
 
 const sections = [
   ["Brand Systems", "increase market share by 35%", "GET PROPOSAL"],

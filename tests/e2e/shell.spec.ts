@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 const navLabels = ["PROJECTS", "SERVICES", "VANTAROOM", "ABOUT", "CONTACT"];
 
@@ -48,6 +48,25 @@ test.describe("site header", () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await expect(page).toHaveURL("/vantaroom");
   });
+});
+
+test.describe("frosted glass", () => {
+  // The suite draws its pages without backdrop blur (support/test.ts says why); these are drawn as a visitor's are.
+  test.use({ backdropBlur: true });
+
+  test("the header and a dialog's dimmed page blur what lies behind them", async ({ page }) => {
+    await page.goto("/about");
+    await expect(page.getByRole("banner")).toHaveCSS("backdrop-filter", "blur(24px)");
+    await page.getByRole("button", { name: /^Cart/ }).click();
+    const cart = page.getByRole("dialog", { name: "Your cart" });
+    await expect(cart).toBeVisible();
+    expect(await cart.evaluate((dialog) => getComputedStyle(dialog, "::backdrop").backdropFilter)).toBe("blur(8px)");
+  });
+});
+
+test("the suite's own pages are drawn without backdrop blur", async ({ page }) => {
+  await page.goto("/about");
+  await expect(page.getByRole("banner")).toHaveCSS("backdrop-filter", "none");
 });
 
 test.describe("dialogs", () => {

@@ -1,8 +1,9 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expectNoViolations } from "./support/axe";
 import { freezeClock } from "./support/clock";
 import { webDesignCartItem } from "./support/fixtures";
 import { seedStorage } from "./support/storage";
+import { expect, test } from "./support/test";
 
 const CART_KEY = "studio_cart_v1";
 

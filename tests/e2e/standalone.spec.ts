@@ -1,10 +1,10 @@
 import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { expect, test } from "@playwright/test";
 import { site } from "@/src/config/site";
 import { ownDatabase, serverPort, startServer, stopServer } from "./support/server";
 import { reviewLink, signInRequest } from "./support/studio";
+import { expect, test } from "./support/test";
 
 // The server the Dockerfile ships: .next/standalone/server.js from the build `npm test` made, with
 // only what the build put beside it (no project node_modules, no src/ but the migrations).

@@ -1,8 +1,9 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expectNoViolations } from "./support/axe";
 import { freshDataDir, ownDatabase, serverPort, startServer, stopServer } from "./support/server";
 import { seedStorage } from "./support/storage";
 import { reviewLink, signInToStudio, STUDIO_PASSWORD } from "./support/studio";
+import { expect, test } from "./support/test";
 import { GUIDE, lightTour, ownGuide } from "./support/tour";
 
 const GUIDE_KEY = "review-guide-dismissed-v1";

@@ -1,8 +1,9 @@
 import type { ChildProcess } from "node:child_process";
 import { request as httpRequest } from "node:http";
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { freshDataDir, ownDatabase, serverPort, startServer, stopServer, type ServerEnv } from "./support/server";
 import { STUDIO_PASSWORD } from "./support/studio";
+import { expect, test } from "./support/test";
 
 // Who may sign in to the studio, and for how long. Each test runs its own server: these tests end
 // sessions and slow addresses down, which must never reach the suite's server or other tests.

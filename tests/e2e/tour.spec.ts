@@ -1,6 +1,7 @@
-import { expect, test, type Page, type Route } from "@playwright/test";
+import type { Page, Route } from "@playwright/test";
 import { expectNoViolations } from "./support/axe";
 import { seedStorage } from "./support/storage";
+import { expect, test } from "./support/test";
 import { GUIDE, lightTour, serveOwnGuide } from "./support/tour";
 
 const TOUR = "/property/22-chelsea-bay";

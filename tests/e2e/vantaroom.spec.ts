@@ -1,5 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expectNoViolations } from "./support/axe";
+import { expect, test } from "./support/test";
 
 const pricing = (page: Page) => page.locator("#pricing");
 const addonButtons = (page: Page) => pricing(page).locator("button[aria-pressed]");

@@ -1,0 +1,36 @@
+import { test as base } from "@playwright/test";
+
+export { expect } from "@playwright/test";
+
+/**
+ * The suite's `test`: Playwright's, whose pages are drawn without backdrop blur, the frosted glass under
+ * the header, the dialogs' dimmed page and a few badges (`backdrop-filter`). The specs import it from here
+ * (eslint.config.mjs says so).
+ *
+ * Why: a visitor's browser blurs on its graphics card; this machine has none, so Chromium's compositor
+ * blurs in software, again for every frame drawn while anything on the page moves (a dialog fading in,
+ * the page loading, a marquee). That was about a sixth of the whole suite's CPU time (57 tests of the
+ * home, shell, services and review specs: 110 CPU-s with it, 91 without). The blur draws pixels and
+ * nothing else: it changes no layout, no hit target, no text, and no colour axe measures (axe's contrast
+ * check reads background colours, never `backdrop-filter`). Where a spec checks the blur itself (the
+ * header's glass in shell.spec), it turns the option on: `test.use({ backdropBlur: true })`. Contexts a
+ * spec opens itself with `browser.newContext()` keep the blur.
+ */
+export const test = base.extend<{ backdropBlur: boolean }>({
+  backdropBlur: [false, { option: true }],
+  // Playwright names the second argument `use`; React's hook rules would take it for React's.
+  context: async ({ context, backdropBlur }, provide) => {
+    if (!backdropBlur) await context.addInitScript(dropBackdropBlur);
+    await provide(context);
+  },
+});
+
+/**
+ * Runs in every document before its own scripts. A constructed style sheet needs no element (there is
+ * none yet) and no CSP allowance (the site's policy admits no inline `<style>`).
+ */
+function dropBackdropBlur() {
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync("*, *::before, *::after, ::backdrop { backdrop-filter: none !important; }");
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+}
