@@ -67,8 +67,8 @@ let emptyDatabase: Promise<string> | undefined;
 /**
  * A new data directory for a test's own server. Without DATABASE_URL it holds an empty embedded
  * database, copied from one this worker made once: the Postgres initdb PGlite runs on a directory's
- * first use costs seconds of CPU per server and makes the same files every time. The specs about
- * start-up itself (standalone, server-life) give their servers empty directories instead.
+ * first use costs seconds of CPU per server and makes the same files every time. The tests about
+ * start-up itself (the standalone spec, server-life's start-up tests) give their servers empty directories.
  */
 export async function freshDataDir(prefix: string): Promise<string> {
   const dataDir = mkdtempSync(join(tmpdir(), prefix));
