@@ -1,6 +1,5 @@
+import { STUDIO_ENTRY_ROUTES } from "@/src/config/routes";
 import { STUDIO_PATH } from "./constants";
-// Relative, as in proxy.ts, which imports this module: bench/floor builds the proxy without the "@/" alias.
-import { STUDIO_ENTRY_ROUTES } from "../../config/routes";
 
 /**
  * Which page answers /studio. Three prerendered pages share the address, and proxy.ts picks one
