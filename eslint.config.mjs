@@ -112,7 +112,8 @@ export default defineConfig([
     rules: { "no-console": "off" },
   },
   {
-    // The specs take `test` and `expect` from the suite's own module, which draws pages the way the suite needs.
+    // The specs take `test`, `expect` and second browsers (`newContext`) from the suite's own module, which draws
+    // pages the way the suite needs.
     files: ["tests/e2e/**/*.spec.ts"],
     rules: {
       "no-restricted-imports": [
@@ -127,6 +128,10 @@ export default defineConfig([
             },
           ],
         },
+      ],
+      "no-restricted-properties": [
+        "error",
+        { object: "browser", property: "newContext", message: "Take the newContext fixture of ./support/test." },
       ],
     },
   },

@@ -62,7 +62,7 @@ async function expectPins(page: Page, post: number, shown: string[], gone: strin
 test.describe("one review link in two browsers", () => {
   test("each browser's new, edited and deleted pins and decisions survive the other's save", async ({
     page,
-    browser,
+    newContext,
   }) => {
     // Two browsers, each going through several posts.
     test.setTimeout(90_000);
@@ -79,7 +79,7 @@ test.describe("one review link in two browsers", () => {
       },
     });
     expect(seeded.status()).toBe(201);
-    const phoneContext = await browser.newContext();
+    const phoneContext = await newContext();
     const laptop = page;
     const phone = await phoneContext.newPage();
     const laptopDialogs = acceptDialogs(laptop);

@@ -45,7 +45,7 @@ test.describe("review rounds", () => {
 
   test("the studio uploads, orders and publishes a round; the client reviews it; version 2 and a reply come back", async ({
     page,
-    browser,
+    newContext,
   }) => {
     // Three uploads, a publish, two browsers and four accessibility scans: minutes on a shared 2-core machine.
     test.setTimeout(240_000);
@@ -83,7 +83,7 @@ test.describe("review rounds", () => {
 
     // Unpublished, the round is invisible to the client: their link still shows the generated posts.
     const link = await reviewLink(page.request, CLIENT);
-    const clientContext = await browser.newContext();
+    const clientContext = await newContext();
     const client = await clientContext.newPage();
     await client.addInitScript((key) => localStorage.setItem(key, "true"), GUIDE_KEY);
     const before = await client.request.get(

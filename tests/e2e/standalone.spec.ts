@@ -9,7 +9,7 @@ import { expect, test } from "./support/test";
 // The server the Dockerfile ships: .next/standalone/server.js from the build `npm test` made, with
 // only what the build put beside it (no project node_modules, no src/ but the migrations).
 test("the standalone server serves pages, their files and the review store on its own", async ({
-  browser,
+  newContext,
   playwright,
 }) => {
   test.setTimeout(120_000);
@@ -20,7 +20,7 @@ test("the standalone server serves pages, their files and the review store on it
   const store = await ownDatabase();
   const server = await startServer(port, dataDir, "standalone", store.databaseUrl);
   const api = await playwright.request.newContext({ baseURL });
-  const context = await browser.newContext({ baseURL });
+  const context = await newContext({ baseURL });
   try {
     const home = await api.get("/");
     expect(home.status()).toBe(200);

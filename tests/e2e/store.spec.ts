@@ -201,11 +201,11 @@ test.describe("the studio inbox", () => {
   });
 
   test("a browser without a session gets the sign-in form in the page itself, and no session check", async ({
-    browser,
+    newContext,
     baseURL,
     page,
   }) => {
-    const noScripts = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const noScripts = await newContext({ baseURL, javaScriptEnabled: false });
     const html = await noScripts.newPage();
     await html.goto("/studio");
     const served = html.getByRole("form", { name: "Sign in to the studio inbox" });
@@ -299,14 +299,14 @@ test.describe("published waypoints", () => {
 
   test("without a session publishing is refused; once published, a fresh browser gets them and one with edits is offered them", async ({
     page,
-    browser,
+    newContext,
   }) => {
     const list = [{ id: "porch", name: "Porch", frame: 12, x: 50, y: 80, floor: "1st Floor" }];
     expect(
       (await page.request.put("/api/tours/22-chelsea-bay/waypoints", { data: { waypoints: list } })).status(),
     ).toBe(401);
     // A visitor edits the tour in this browser before the studio publishes.
-    const editorContext = await browser.newContext();
+    const editorContext = await newContext();
     await lightTour(editorContext);
     const editor = await editorContext.newPage();
     await editor.goto("/property/22-chelsea-bay?edit=true");
@@ -320,7 +320,7 @@ test.describe("published waypoints", () => {
     await page.getByRole("button", { name: "Publish waypoints" }).click();
     await expect(page.getByText("Published: every visitor now sees these 4 waypoints.")).toBeVisible();
     try {
-      const fresh = await browser.newContext();
+      const fresh = await newContext();
       await lightTour(fresh);
       const visitor = await fresh.newPage();
       await visitor.goto("/property/22-chelsea-bay");
@@ -407,14 +407,14 @@ test.describe("published waypoints", () => {
   });
 });
 
-test("a saved review survives a server restart and shows in /studio", async ({ browser }) => {
+test("a saved review survives a server restart and shows in /studio", async ({ newContext }) => {
   test.setTimeout(120_000);
   const port = await serverPort();
   const base = `http://127.0.0.1:${port}`;
   const dataDir = await freshDataDir("site-restart-");
   const store = await ownDatabase();
   let server = await startServer(port, dataDir, "next-start", store.databaseUrl);
-  const context = await browser.newContext({ baseURL: base });
+  const context = await newContext({ baseURL: base });
   const page = await context.newPage();
   try {
     await signInToStudio(page);

@@ -1,9 +1,9 @@
 import type { ChildProcess } from "node:child_process";
 import { request as httpRequest } from "node:http";
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { freshDataDir, ownDatabase, serverPort, startServer, stopServer, type ServerEnv } from "./support/server";
 import { STUDIO_PASSWORD } from "./support/studio";
-import { expect, test } from "./support/test";
+import { expect, test, type NewContext } from "./support/test";
 
 // Who may sign in to the studio, and for how long. Each test runs its own server: these tests end
 // sessions and slow addresses down, which must never reach the suite's server or other tests.
@@ -70,8 +70,8 @@ async function expectInbox(page: Page) {
   await expect(page.getByRole("heading", { name: "Client reviews" })).toBeVisible();
 }
 
-async function newPage(browser: Browser) {
-  return (await browser.newContext()).newPage();
+async function newPage(newContext: NewContext) {
+  return (await newContext()).newPage();
 }
 
 test.describe("an outsider cannot keep the studio out", () => {
@@ -110,10 +110,10 @@ test.describe("an outsider cannot keep the studio out", () => {
     }
   });
 
-  test("behind one trusted proxy, only the address that proxy appended counts", async ({ browser }) => {
+  test("behind one trusted proxy, only the address that proxy appended counts", async ({ newContext }) => {
     const server = await ownServer({ TRUST_PROXY: "1" });
     // The test plays the proxy: it appends the address each client connected from to X-Forwarded-For.
-    const studioContext = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": "203.0.113.10" } });
+    const studioContext = await newContext({ extraHTTPHeaders: { "x-forwarded-for": "203.0.113.10" } });
     try {
       const outsider = { "x-forwarded-for": "203.0.113.10, 198.51.100.23" };
       const parallel = await Promise.all(
@@ -133,10 +133,10 @@ test.describe("an outsider cannot keep the studio out", () => {
 test.describe("studio sessions end when they should", () => {
   test.setTimeout(120_000);
 
-  test("'Sign out everywhere' ends every browser's session, its own too", async ({ browser }) => {
+  test("'Sign out everywhere' ends every browser's session, its own too", async ({ newContext }) => {
     const server = await ownServer();
-    const office = await newPage(browser);
-    const laptop = await newPage(browser);
+    const office = await newPage(newContext);
+    const laptop = await newPage(newContext);
     try {
       for (const page of [office, laptop]) {
         await signInThroughThePage(page, server.origin);
@@ -158,10 +158,10 @@ test.describe("studio sessions end when they should", () => {
   });
 
   test("a new STUDIO_PASSWORD ends every session; a restart with the same one does not; none locks the inbox", async ({
-    browser,
+    newContext,
   }) => {
     const server = await ownServer();
-    const page = await newPage(browser);
+    const page = await newPage(newContext);
     const inbox = () => page.request.get(`${server.origin}/api/studio/reviews`);
     try {
       await signInThroughThePage(page, server.origin);

@@ -1,4 +1,4 @@
-import { test as base } from "@playwright/test";
+import { test as base, type BrowserContext, type BrowserContextOptions } from "@playwright/test";
 
 export { expect } from "@playwright/test";
 
@@ -16,16 +16,27 @@ export { expect } from "@playwright/test";
  * fixed-position descendants; none of the blurred elements here has such a descendant outside the top
  * layer (the menu and the cart are modal dialogs), so layout is the same. Where a spec checks the blur
  * itself (the header's glass in shell.spec), it turns the option on: `test.use({ backdropBlur: true })`.
- * Contexts a spec opens itself with `browser.newContext()` keep the blur.
+ * A spec that needs a second browser takes the `newContext` fixture, not `browser.newContext()`, so its
+ * pages are drawn the same way.
  */
-export const test = base.extend<{ backdropBlur: boolean }>({
+export const test = base.extend<{ backdropBlur: boolean; newContext: NewContext }>({
   backdropBlur: [false, { option: true }],
   // Playwright names the second argument `use`; React's hook rules would take it for React's.
   context: async ({ context, backdropBlur }, provide) => {
-    if (!backdropBlur) await context.addInitScript(dropBackdropBlur);
-    await provide(context);
+    await provide(await drawnForTheSuite(context, backdropBlur));
+  },
+  newContext: async ({ browser, backdropBlur }, provide) => {
+    await provide(async (options) => drawnForTheSuite(await browser.newContext(options), backdropBlur));
   },
 });
+
+/** Opens another browser context (another browser, as far as the site can tell), drawn as the suite's are. */
+export type NewContext = (options?: BrowserContextOptions) => Promise<BrowserContext>;
+
+async function drawnForTheSuite(context: BrowserContext, backdropBlur: boolean): Promise<BrowserContext> {
+  if (!backdropBlur) await context.addInitScript(dropBackdropBlur);
+  return context;
+}
 
 /**
  * Runs in every document before its own scripts. A constructed style sheet needs no element (there is
