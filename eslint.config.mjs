@@ -20,16 +20,15 @@ const allowedFeatureImports = {
   shell: { cart: "the header's cart button and the cart root mounted on every page" },
   vantaroom: { quote: "the quote selection it hands to /contact (storage key, item shape)" },
   studio: {
-    review: "the inbox lists, shows and exports the clients' saved reviews",
-    rounds: "a client's rounds are edited, published and answered in the inbox",
+    review: "the inbox lists, shows and exports the clients' saved reviews, answers their pins and rotates links",
+    rounds: "a client's rounds are edited and published in the inbox, with the round editor",
+    mail: "the inbox shows mail to the studio that could not be delivered",
   },
-  review: { mail: "a client's save queues the studio's mail in its own transaction" },
-  rounds: {
-    review: "a round is reviewed through the review page's store, merge rules and signed links",
-    studio: "only a signed-in studio session uploads, publishes or replies",
-    mail: "a save of a round's review queues the studio's mail",
+  review: {
+    mail: "a client's save queues the studio's mail in its own transaction",
+    rounds: "a review link shows and saves the rounds the studio published (the round store's reads)",
   },
-  tour: { studio: "publishing waypoints needs a studio session" },
+  tour: { studio: "the editor offers Publish only to a signed-in studio (the session's status)" },
 };
 
 const features = readdirSync(new URL("./src/features", import.meta.url), { withFileTypes: true })

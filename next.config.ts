@@ -1,5 +1,5 @@
 import type { NextConfig } from "next";
-import { securityHeaders } from "./src/config/security-headers";
+import { HANDLER_CSP, securityHeaders } from "./src/config/security-headers";
 
 const production = process.env.NODE_ENV === "production";
 
@@ -41,6 +41,11 @@ const nextConfig: NextConfig = {
         source: "/:path*",
         headers: securityHeaders({ production }),
       },
+      // Route handlers are outside proxy.ts, which sets the pages' policies.
+      ...["/api/:path*", "/Guides/:path*"].map((source) => ({
+        source,
+        headers: [{ key: "Content-Security-Policy", value: HANDLER_CSP }],
+      })),
     ];
   },
 };

@@ -2,15 +2,15 @@ import { NextResponse, type NextRequest } from "next/server";
 import { idRouteOf } from "./src/config/routes";
 import { contentSecurityPolicy } from "./src/config/security-headers";
 import { site } from "./src/config/site";
-import { SESSION_COOKIE } from "./src/features/studio/constants";
 import { studioRewrite } from "./src/features/studio/entry";
-import { studioPassword } from "./src/features/studio/server/password";
 import {
   hasBuildManifest,
   notFoundScriptHashes,
   prerenderedScriptHashes,
   requestedPagePath,
 } from "./src/lib/server/csp-hashes";
+import { studioPassword } from "./src/lib/server/studio-password";
+import { SESSION_COOKIE } from "./src/lib/server/studio-session-rules";
 
 const production = process.env.NODE_ENV === "production";
 const previewServiceOrigin = new URL(site.previewServiceUrl).origin;
@@ -69,6 +69,9 @@ function unknownIdRoute(pathname: string): string | null {
 }
 
 export const config = {
-  // Pages and route handlers; static files and images carry the other headers only (next.config.ts).
-  matcher: ["/((?!_next/static|_next/image|generated/|media/|favicon.ico).*)"],
+  // Pages only. Route handlers (/api, the guide files) are left out: Next.js buffers the body of every
+  // request its proxy sees (up to 10 MB, cutting the rest), so a stranger's large POST would be held
+  // in memory before any handler could refuse it from its headers; their headers come from
+  // next.config.ts. Static files and images carry the other headers only.
+  matcher: ["/((?!api/|Guides/|_next/static|_next/image|generated/|media/|favicon.ico).*)"],
 };

@@ -1,12 +1,15 @@
 // @vitest-environment node
-import { count } from "drizzle-orm";
+import { count, is } from "drizzle-orm";
+import { PgTable } from "drizzle-orm/pg-core";
 import fc from "fast-check";
 import * as v from "valibot";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Database } from "@/src/db/client";
+import * as tables from "@/src/db/schema";
 import { publishedWaypoints, reviews, reviewSaveWindows, reviewVersions } from "@/src/db/schema";
 import { testDatabase, testDatabaseKinds } from "@/src/db/test-database";
 import { reviewKey } from "@/src/features/review/server/review-links";
+import { draftRound } from "@/src/features/rounds/server/round-store";
 import { validWaypoints } from "@/src/features/tour/valid-waypoints";
 import { reviewSaveSchema } from "@/src/model/review";
 import { waypointSchema } from "@/src/model/tour";
@@ -19,10 +22,12 @@ import * as waypointsRoute from "./api/tours/[propertyId]/waypoints/route";
 import * as guideRoute from "./Guides/[guide]/waypoints.json/route";
 
 /*
- * Every route handler under app/api and app/Guides, called as Next.js calls it (a Request and its
- * params) against a throwaway database, with random and hostile input: JSON of any shape, huge
- * strings, deep nesting, prototype keys, wrong types, any Unicode, numbers JSON cannot hold. Each
- * must answer a 4xx (or, for a read, a plain answer), store nothing, and never throw.
+ * Every route handler under app/api and app/Guides (found on disk: a handler missing from HANDLERS
+ * below fails the first test), called as Next.js calls it (a Request and its params) against a
+ * throwaway database, with random and hostile input: JSON of any shape, huge strings, deep nesting,
+ * prototype keys, wrong types, any Unicode, numbers JSON cannot hold, ids past what a row can have,
+ * strangers' large bodies. Each must answer a 4xx (or, for a read, a plain answer), store nothing,
+ * never throw, and refuse what its headers already say without reading the body.
  */
 
 const state = vi.hoisted(() => ({
@@ -69,6 +74,65 @@ vi.mock("next/headers", () => ({
 }));
 
 const SITE = "http://localhost:3000";
+
+/** Every route file, with the exports Next.js would serve. */
+const routeModules = import.meta.glob<Record<string, unknown>>(["./api/**/route.ts", "./Guides/**/route.ts"], {
+  eager: true,
+});
+
+/** Who may call a handler, and what its body is. */
+type HandlerSpec = {
+  /** "studio": a signed-in studio session; "link": a client's review key; "public": anyone. */
+  access: "studio" | "link" | "public";
+  body?: "json" | "form";
+};
+
+/**
+ * Every handler, by its route file and method. Its params are filled from VALID_PARAMS, and each
+ * one in turn is made hostile. A new handler goes here, or the first test fails.
+ */
+const HANDLERS: Record<string, Partial<Record<"GET" | "POST" | "PUT" | "DELETE", HandlerSpec>>> = {
+  "./Guides/[guide]/waypoints.json/route.ts": { GET: { access: "public" } },
+  "./api/review-images/[imageId]/[width]/route.ts": { GET: { access: "public" } },
+  "./api/reviews/[clientId]/round/route.ts": { GET: { access: "link" } },
+  "./api/reviews/[clientId]/rounds/[roundNumber]/route.ts": { POST: { access: "link", body: "json" } },
+  "./api/reviews/[clientId]/route.ts": { GET: { access: "link" }, POST: { access: "link", body: "json" } },
+  "./api/studio/clients/[clientId]/link/route.ts": { POST: { access: "studio", body: "json" } },
+  "./api/studio/clients/[clientId]/pins/route.ts": { POST: { access: "studio", body: "json" } },
+  "./api/studio/clients/[clientId]/read/route.ts": { POST: { access: "studio" } },
+  "./api/studio/clients/[clientId]/rounds/route.ts": { GET: { access: "studio" }, POST: { access: "studio" } },
+  "./api/studio/reviews/[clientId]/export/route.ts": { GET: { access: "studio" } },
+  "./api/studio/reviews/[clientId]/route.ts": { GET: { access: "studio" } },
+  "./api/studio/reviews/route.ts": { GET: { access: "studio" } },
+  "./api/studio/rounds/[roundId]/order/route.ts": { PUT: { access: "studio", body: "json" } },
+  "./api/studio/rounds/[roundId]/posts/[postId]/picture/route.ts": { POST: { access: "studio", body: "form" } },
+  "./api/studio/rounds/[roundId]/posts/[postId]/route.ts": {
+    PUT: { access: "studio", body: "json" },
+    DELETE: { access: "studio" },
+  },
+  "./api/studio/rounds/[roundId]/posts/route.ts": { POST: { access: "studio", body: "form" } },
+  "./api/studio/rounds/[roundId]/publish/route.ts": { POST: { access: "studio" } },
+  "./api/studio/session/route.ts": {
+    GET: { access: "public" },
+    POST: { access: "public", body: "json" },
+    DELETE: { access: "public" },
+  },
+  "./api/studio/sessions/route.ts": { DELETE: { access: "studio" } },
+  "./api/tours/[propertyId]/waypoints/route.ts": {
+    PUT: { access: "studio", body: "json" },
+    DELETE: { access: "studio" },
+  },
+};
+
+/** A route file's params, as its folder names them (`[clientId]` → clientId). */
+const paramsOf = (file: string) => [...file.matchAll(/\[(\w+)\]/g)].map((match) => match[1] ?? "");
+
+/** The URL a handler is called at, with its params in place. */
+const urlOf = (file: string, params: Record<string, string>) =>
+  file
+    .replace(/^\.\//, "/")
+    .replace(/\/route\.ts$/, "")
+    .replace(/\[(\w+)\]/g, (_match, name: string) => segment(params[name] ?? ""));
 const SECRET = "route-handler-test-review-link-secret";
 const PASSWORD = "route-handler-test-studio-password";
 const RUNS = { numRuns: 60 };
@@ -284,6 +348,15 @@ describe.each(testDatabaseKinds)("route handlers on %s, given hostile requests",
     );
     expect(signIn.status).toBe(204);
     session = `studio_session=${state.set.get("studio_session") ?? ""}`;
+    // The rounds the registry's handlers are called on: round 1 of the client published, and a draft.
+    await db.insert(tables.rounds).values({
+      clientId,
+      number: 1,
+      status: "published",
+      createdAt: new Date(),
+      publishedAt: new Date(),
+    });
+    VALID_PARAMS.roundId = String(await draftRound(db, clientId));
   }, 60_000);
 
   afterAll(async () => {
@@ -452,6 +525,160 @@ describe.each(testDatabaseKinds)("route handlers on %s, given hostile requests",
       RUNS,
     );
   });
+
+  /* Every handler, from the registry. */
+
+  /** A row count of every table: a refused request leaves each as it was. */
+  async function snapshot(): Promise<number[]> {
+    const db = state.db!;
+    const all = Object.values(tables).filter((table): table is PgTable => is(table, PgTable));
+    return Promise.all(all.map(async (table) => (await db.select({ n: count() }).from(table))[0]?.n ?? 0));
+  }
+
+  const VALID_PARAMS: Record<string, string> = {
+    clientId,
+    roundId: "",
+    roundNumber: "1",
+    postId: "rp-aaaaaaaaaaaa",
+    imageId: "0".repeat(64),
+    width: "480",
+    propertyId: "22-chelsea-bay",
+    guide: "22 Chelsea Bay",
+  };
+
+  const entries = Object.entries(HANDLERS).flatMap(([file, methods]) =>
+    Object.entries(methods).map(([method, spec]) => ({ file, method, spec: spec as HandlerSpec })),
+  );
+
+  const handlerOf = (file: string, method: string) => routeModules[file]?.[method] as Handler<Record<string, string>>;
+
+  /** A body that counts what the handler pulled from it, `bytes` long, in 64 KiB chunks, made as it is read. */
+  function trackedBody(bytes: number) {
+    let pulled = 0;
+    const chunk = new Uint8Array(64 * 1024).fill(0x7b);
+    const stream = new ReadableStream<Uint8Array>(
+      {
+        pull(controller) {
+          if (pulled >= bytes) return controller.close();
+          pulled += chunk.byteLength;
+          controller.enqueue(chunk);
+        },
+      },
+      { highWaterMark: 0 },
+    );
+    return { stream, pulled: () => pulled };
+  }
+
+  /** A call of one handler with its params, as the studio (`signedIn`), with the client's key, or as a stranger. */
+  function callHandler(
+    entry: (typeof entries)[number],
+    {
+      params = VALID_PARAMS,
+      signedIn = true,
+      body,
+      headers = {},
+    }: {
+      params?: Record<string, string>;
+      signedIn?: boolean;
+      body?: { stream: ReadableStream<Uint8Array>; type: string; length?: number } | { text: string; type: string };
+      headers?: Record<string, string>;
+    },
+  ) {
+    const own = Object.fromEntries(paramsOf(entry.file).map((name) => [name, params[name] ?? ""]));
+    const key = signedIn ? reviewKey(SECRET, clientId) : "not-the-key";
+    const url = new URL(urlOf(entry.file, own) + (entry.spec.access === "link" ? `?key=${key}` : ""), SITE);
+    const sent = new Headers(headers);
+    if (signedIn && entry.spec.access === "studio") sent.set("cookie", session);
+    let init: RequestInit & { duplex?: "half" } = { method: entry.method, headers: sent };
+    if (body && "stream" in body) {
+      sent.set("content-type", body.type);
+      if (body.length !== undefined) sent.set("content-length", String(body.length));
+      init = { ...init, body: body.stream, duplex: "half" };
+    } else if (body) {
+      sent.set("content-type", body.type);
+      init = { ...init, body: body.text };
+    }
+    state.request = new Request(url, init);
+    state.set = new Map();
+    return handlerOf(entry.file, entry.method)(state.request, { params: Promise.resolve(own) });
+  }
+
+  const typeOf = (spec: HandlerSpec) =>
+    spec.body === "form" ? "multipart/form-data; boundary=hostile" : "application/json";
+
+  it("finds every handler on disk in the registry, and every registered handler on disk", () => {
+    const served = Object.entries(routeModules).flatMap(([file, module]) =>
+      ["GET", "POST", "PUT", "DELETE", "PATCH", "HEAD", "OPTIONS"]
+        .filter((method) => typeof module[method] === "function")
+        .map((method) => `${method} ${file}`),
+    );
+    const registered = entries.map((entry) => `${entry.method} ${entry.file}`);
+    expect(served.sort()).toEqual(registered.sort());
+  });
+
+  it("refuses a stranger's large body from its headers, without reading it", async () => {
+    for (const entry of entries) {
+      if (entry.spec.access === "public" && !entry.spec.body) continue;
+      const body = trackedBody(10.5 * 1024 * 1024);
+      const response = await callHandler(entry, {
+        signedIn: false,
+        body:
+          entry.method === "GET"
+            ? undefined
+            : { stream: body.stream, type: typeOf(entry.spec), length: 10.5 * 1024 * 1024 },
+      });
+      const where = `${entry.method} ${entry.file}`;
+      await expectRefused(response);
+      expect(response.status, where).toBe(
+        entry.spec.access === "studio" ? 401 : entry.spec.access === "link" ? 403 : 413,
+      );
+      expect(body.pulled(), where).toBe(0);
+    }
+  });
+
+  it("refuses a body over its limit, declared or streamed, reading no further than the limit", async () => {
+    for (const entry of entries.filter(({ spec }) => spec.body)) {
+      const where = `${entry.method} ${entry.file}`;
+      const declared = trackedBody(16 * 1024 * 1024);
+      const told = await callHandler(entry, {
+        body: { stream: declared.stream, type: typeOf(entry.spec), length: 16 * 1024 * 1024 },
+      });
+      expect(told.status, where).toBe(413);
+      expect((await told.json()).error, where).toMatch(/\d+ (KB|MB)/);
+      expect(declared.pulled(), where).toBe(0);
+      const limit = entry.spec.body === "form" ? 15 * 1024 * 1024 + 64 * 1024 : 64 * 1024;
+      const chunked = trackedBody(17 * 1024 * 1024);
+      const streamed = await callHandler(entry, { body: { stream: chunked.stream, type: typeOf(entry.spec) } });
+      expect(streamed.status, where).toBe(413);
+      expect(chunked.pulled(), where).toBeLessThanOrEqual(limit + 64 * 1024);
+    }
+  }, 60_000);
+
+  /** Ids no row can have, or that are not ids at all. */
+  const hostileId = fc.oneof(
+    hostileText,
+    fc.constantFrom("2147483648", "99999999999999999999", "0", "-1", "1e3", "01", "1.5", " 1", "rp-AAAAAAAAAAAA"),
+  );
+
+  for (const entry of entries) {
+    const names = paramsOf(entry.file);
+    if (names.length === 0) continue;
+    it(`${entry.method} ${entry.file}: a hostile id in its URL is refused with a 4xx, and stores nothing`, async () => {
+      const before = await snapshot();
+      await fc.assert(
+        fc.asyncProperty(fc.constantFrom(...names), hostileId, async (name, value) => {
+          fc.pre(value !== VALID_PARAMS[name] && !(name === "guide" && value.toLowerCase() === "22 chelsea bay"));
+          const body = entry.spec.body
+            ? { text: entry.spec.body === "json" ? "{}" : "", type: typeOf(entry.spec) }
+            : undefined;
+          const response = await callHandler(entry, { params: { ...VALID_PARAMS, [name]: value }, body });
+          await expectRefused(response);
+          expect(await snapshot()).toEqual(before);
+        }),
+        { numRuns: 25 },
+      );
+    });
+  }
 
   // Last: it stores what the properties above must never see.
   it("POST /api/reviews/{clientId}: the 31st save in a minute is refused with Retry-After, and not stored", async () => {

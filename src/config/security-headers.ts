@@ -43,6 +43,13 @@ export function contentSecurityPolicy({
     .join("; ");
 }
 
+/**
+ * The Content-Security-Policy of every route handler's answer (JSON, a picture, a download): nothing
+ * in it may run, load or be framed, even if a browser were led to open it as a page. Set in
+ * next.config.ts, because proxy.ts does not see route handlers (it would buffer their bodies).
+ */
+export const HANDLER_CSP = "default-src 'none'; frame-ancestors 'none'; sandbox";
+
 /** The headers besides the CSP (which proxy.ts sets per response), for every route including files. */
 export function securityHeaders({ production }: Pick<SecurityHeaderOptions, "production">): HeaderPair[] {
   const headers: HeaderPair[] = [

@@ -19,6 +19,16 @@ function urlFromEnv(value: string | undefined, fallback: string): string {
   }
 }
 
+function timeZoneFromEnv(value: string | undefined, fallback: string): string {
+  const candidate = fromEnv(value, fallback);
+  try {
+    new Intl.DateTimeFormat("en-CA", { timeZone: candidate });
+    return candidate;
+  } catch {
+    return fallback;
+  }
+}
+
 // Next.js inlines NEXT_PUBLIC_* only when each is written out in full, so no dynamic lookups here.
 export const site = {
   name: fromEnv(process.env.NEXT_PUBLIC_STUDIO_NAME, "Ember Studio"),
@@ -29,6 +39,8 @@ export const site = {
   url: urlFromEnv(process.env.NEXT_PUBLIC_SITE_URL, "http://localhost:3000"),
   videoChannelUrl: urlFromEnv(process.env.NEXT_PUBLIC_VIDEO_CHANNEL_URL, "https://www.youtube.com/@emberstudioyyc"),
   previewServiceUrl: urlFromEnv(process.env.NEXT_PUBLIC_PREVIEW_SERVICE_URL, "https://api.microlink.io"),
+  /** The studio's time zone (IANA): a day the studio picks (a link's expiry) ends at its midnight. */
+  timeZone: timeZoneFromEnv(process.env.NEXT_PUBLIC_STUDIO_TIME_ZONE, "America/Edmonton"),
   tagline: fromEnv(
     process.env.NEXT_PUBLIC_STUDIO_TAGLINE,
     "Brand, web and visual stories, made in Calgary for ambitious teams across Canada.",

@@ -3,6 +3,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { postgresTarget, StartupError } from "@/src/lib/server/configuration";
+import { lockDataDirectory } from "./data-lock";
 import { createPgliteFiles, pgliteDirectory } from "./pglite-files";
 import * as schema from "./schema";
 import { rootCause } from "./unavailable";
@@ -17,6 +18,15 @@ const MIGRATIONS = join(process.cwd(), "src/db/migrations");
  * own process; the site's data is a few megabytes, so 16 MB holds all of it with room to spare.
  */
 const PGLITE_SETTINGS = ["-c", "shared_buffers=16MB"];
+
+/**
+ * PGlite starts Postgres with `-F` (fsync off) by default: a power cut could then lose saves already
+ * answered 201. The site keeps fsync on (docs/store.md#durability says what it costs a save).
+ */
+const pgliteStartParams = (defaults: readonly string[]) => [
+  ...defaults.filter((param) => param !== "-F"),
+  ...PGLITE_SETTINGS,
+];
 
 /** How long a request waits for a Postgres connection before it is answered 503. */
 const CONNECT_TIMEOUT_MS = 5_000;
@@ -88,25 +98,37 @@ async function openPglite(): Promise<Handle> {
     import("drizzle-orm/pglite"),
     import("drizzle-orm/pglite/migrator"),
   ]);
+  // Two processes on one embedded database would corrupt it: the second is refused here.
+  const unlock = lockDataDirectory(dataDirectory());
   const directory = pgliteDirectory(dataDirectory());
-  if (!existsSync(join(directory, "PG_VERSION"))) await createPgliteDirectory(directory);
   let client;
   try {
-    client = new PGlite(directory, { startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS] });
-    await client.waitReady;
+    if (!existsSync(join(directory, "PG_VERSION"))) await createPgliteDirectory(directory);
+    try {
+      client = new PGlite(directory, { startParams: pgliteStartParams(PGlite.defaultStartParams) });
+      await client.waitReady;
+    } catch (error) {
+      throw new StartupError(`Cannot open the embedded database in ${directory}: ${rootCause(error)}`, {
+        cause: error,
+      });
+    }
   } catch (error) {
-    throw new StartupError(`Cannot open the embedded database in ${directory}: ${rootCause(error)}`, {
-      cause: error,
-    });
+    unlock();
+    throw error;
   }
-  const db = drizzle({ client, schema });
+  const opened = client;
+  const close = async () => {
+    await opened.close();
+    unlock();
+  };
+  const db = drizzle({ client: opened, schema });
   try {
     await migrateOrFail(() => migrate(db, { migrationsFolder: MIGRATIONS }));
   } catch (error) {
-    await client.close().catch(() => {});
+    await close().catch(() => {});
     throw error;
   }
-  return { db, close: () => client.close() };
+  return { db, close };
 }
 
 /**
@@ -119,14 +141,24 @@ function open(): Promise<Handle> {
   return url ? openPostgres(url) : openPglite();
 }
 
+/** The database was closed for good (the server is shutting down): nothing may open it again. */
+export class DatabaseClosedError extends Error {
+  readonly code = "ESTORECLOSED";
+  constructor() {
+    super("The database is closed: the server is shutting down");
+  }
+}
+
 // One handle per process, kept on globalThis: instrumentation.ts and the route handlers are bundled
 // apart (each with its own copy of this module), and development reloads modules. Two PGlite
 // instances on one data directory would corrupt it.
 const HANDLE = Symbol.for("ember-studio.database");
-type WithHandle = typeof globalThis & { [HANDLE]?: Promise<Handle> };
+const CLOSED = Symbol.for("ember-studio.database-closed");
+type WithHandle = typeof globalThis & { [HANDLE]?: Promise<Handle>; [CLOSED]?: boolean };
 const shared = globalThis as WithHandle;
 
 function handle(): Promise<Handle> {
+  if (shared[CLOSED]) return Promise.reject(new DatabaseClosedError());
   shared[HANDLE] ??= open().catch((error: unknown) => {
     shared[HANDLE] = undefined;
     throw error;
@@ -142,8 +174,12 @@ export async function database(): Promise<Database> {
   return (await handle()).db;
 }
 
-/** Closes the database (PGlite writes its files out); the next database() opens it again. */
-export async function closeDatabase(): Promise<void> {
+/**
+ * Closes the database (PGlite writes its files out). The next database() opens it again, unless
+ * `forGood` (the server's shutdown): then every later call fails with DatabaseClosedError, a 503.
+ */
+export async function closeDatabase({ forGood = false } = {}): Promise<void> {
+  if (forGood) shared[CLOSED] = true;
   const opened = shared[HANDLE];
   if (!opened) return;
   shared[HANDLE] = undefined;

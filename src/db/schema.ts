@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import {
   customType,
   date,
@@ -94,7 +95,13 @@ export const rounds = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
     publishedAt: timestamp("published_at", { withTimezone: true }),
   },
-  (table) => [uniqueIndex("rounds_client_number_idx").on(table.clientId, table.number)],
+  (table) => [
+    uniqueIndex("rounds_client_number_idx").on(table.clientId, table.number),
+    // One draft per client: two "New round" presses at once make one draft, never two numbers.
+    uniqueIndex("rounds_one_draft_idx")
+      .on(table.clientId)
+      .where(sql`${table.status} = 'draft'`),
+  ],
 );
 
 /** A post of a round: its place, caption and planned date. Its pictures are its versions. */
@@ -174,9 +181,34 @@ export const mailOutbox = pgTable(
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** Set when the last allowed attempt failed: the inbox shows the mail as undelivered. */
+    gaveUpAt: timestamp("gave_up_at", { withTimezone: true }),
   },
   (table) => [
     index("mail_outbox_due_idx").on(table.sentAt, table.dueAt),
     index("mail_outbox_client_idx").on(table.clientId, table.sentAt),
   ],
 );
+
+/**
+ * The studio's signed-in sessions, one row per sign-in. The sealed cookie names its row (by the
+ * SHA-256 of a random id), so signing out deletes the row and any copy of the cookie stops working,
+ * on every instance sharing the database.
+ */
+export const studioSessions = pgTable("studio_sessions", {
+  idHash: text("id_hash").primaryKey(),
+  startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
+  seenAt: timestamp("seen_at", { withTimezone: true }).notNull(),
+});
+
+/**
+ * A client's review link, when the studio has rotated it (no row: the link the site has always
+ * made, generation 0): keys of earlier generations are refused with a clear message.
+ */
+export const reviewLinks = pgTable("review_links", {
+  clientId: text("client_id").primaryKey(),
+  generation: integer("generation").notNull(),
+  /** Links of this generation stop working after this moment; null: never. */
+  expiresAt: timestamp("expires_at", { withTimezone: true }),
+  rotatedAt: timestamp("rotated_at", { withTimezone: true }).notNull(),
+});

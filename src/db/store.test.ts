@@ -1,7 +1,13 @@
 // @vitest-environment node
 import { like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { isReviewKey, reviewKey, reviewLinkPath } from "@/src/features/review/server/review-links";
+import {
+  checkReviewKey,
+  linkState,
+  reviewKey,
+  reviewLinkPath,
+  rotateLink,
+} from "@/src/features/review/server/review-links";
 import { listReviews, loadReview, reviewHistory, saveReview } from "@/src/features/review/server/review-store";
 import { claimSignInAttempt, clearSignInFailures } from "@/src/features/studio/server/sign-in-throttle";
 import { loadPublishedWaypoints, publishWaypoints } from "@/src/features/tour/server/published-waypoints";
@@ -40,10 +46,21 @@ describe.each(testDatabaseKinds)("the store on %s", (kind) => {
       savedAt: "2026-11-23T19:00:00.000Z",
       version: 2,
     });
-    expect(await reviewHistory(db, "nkzweb")).toEqual([
-      { version: 2, savedAt: "2026-11-23T19:00:00.000Z" },
-      { version: 1, savedAt: "2026-11-23T18:00:00.000Z" },
-    ]);
+    expect(await reviewHistory(db, "nkzweb")).toEqual({
+      versions: [
+        { version: 2, savedAt: "2026-11-23T19:00:00.000Z" },
+        { version: 1, savedAt: "2026-11-23T18:00:00.000Z" },
+      ],
+      next: null,
+    });
+    expect(await reviewHistory(db, "nkzweb", { limit: 1 })).toEqual({
+      versions: [{ version: 2, savedAt: "2026-11-23T19:00:00.000Z" }],
+      next: 2,
+    });
+    expect(await reviewHistory(db, "nkzweb", { before: 2, limit: 1 })).toEqual({
+      versions: [{ version: 1, savedAt: "2026-11-23T18:00:00.000Z" }],
+      next: null,
+    });
     expect([...(await listReviews(db)).keys()]).toEqual(["nkzweb"]);
   });
 
@@ -76,6 +93,16 @@ describe.each(testDatabaseKinds)("the store on %s", (kind) => {
     expect(await claimSignInAttempt(db, "203.0.113.9", later(6))).toEqual({ allowed: true });
   });
 
+  it("rotates one client's link to the next generation, with an expiry, leaving the others", async () => {
+    const now = new Date("2026-11-25T12:00:00Z");
+    expect(await linkState(db, "roofrightexteriors")).toEqual({ generation: 0, expiresAt: null });
+    await rotateLink(db, "roofrightexteriors", null, now);
+    const expiresAt = new Date("2027-01-01T07:00:00Z");
+    expect(await rotateLink(db, "roofrightexteriors", expiresAt, now)).toEqual({ generation: 2, expiresAt });
+    expect(await linkState(db, "roofrightexteriors")).toEqual({ generation: 2, expiresAt });
+    expect(await linkState(db, "prairiebreeze")).toEqual({ generation: 0, expiresAt: null });
+  });
+
   it("lets only the free attempts through when wrong passwords arrive in parallel", async () => {
     const now = new Date("2026-11-23T21:00:00Z");
     const attempts = await Promise.all(Array.from({ length: 12 }, () => claimSignInAttempt(db, "192.0.2.44", now)));
@@ -94,13 +121,37 @@ describe.each(testDatabaseKinds)("the store on %s", (kind) => {
 });
 
 describe("review links", () => {
+  const first = { generation: 0, expiresAt: null };
+  const now = new Date("2026-11-28T12:00:00Z");
+  const valid = { valid: true };
+
   it("open one client's review and no other's", () => {
     const key = reviewKey("secret", "nkzweb");
-    expect(isReviewKey("secret", "nkzweb", key)).toBe(true);
-    expect(isReviewKey("secret", "wecaremovers", key)).toBe(false);
-    expect(isReviewKey("other-secret", "nkzweb", key)).toBe(false);
-    expect(isReviewKey("secret", "nkzweb", `${key}x`)).toBe(false);
-    expect(isReviewKey("secret", "nkzweb", undefined)).toBe(false);
+    expect(checkReviewKey("secret", "nkzweb", key, first, now)).toEqual(valid);
+    expect(checkReviewKey("secret", "wecaremovers", key, first, now)).toMatchObject({ valid: false });
+    expect(checkReviewKey("other-secret", "nkzweb", key, first, now)).toMatchObject({ valid: false });
+    expect(checkReviewKey("secret", "nkzweb", `${key}x`, first, now)).toMatchObject({ valid: false });
+    expect(checkReviewKey("secret", "nkzweb", undefined, first, now)).toEqual({
+      valid: false,
+      error: "This review link is not valid.",
+    });
     expect(reviewLinkPath("secret", "nkzweb")).toBe(`/socialmedia/nkzweb?key=${key}`);
+  });
+
+  it("after a rotation, refuse the old key saying it was replaced, and open the new one until it expires", () => {
+    const old = reviewKey("secret", "nkzweb");
+    const rotated = { generation: 1, expiresAt: new Date("2027-01-01T07:00:00Z") };
+    const fresh = reviewKey("secret", "nkzweb", 1);
+    expect(fresh).not.toBe(old);
+    expect(checkReviewKey("secret", "nkzweb", old, rotated, now)).toEqual({
+      valid: false,
+      error: "This review link was replaced by a newer one. Ask the studio for your current link.",
+    });
+    expect(checkReviewKey("secret", "nkzweb", fresh, rotated, now)).toEqual(valid);
+    expect(checkReviewKey("secret", "nkzweb", fresh, rotated, new Date("2027-01-01T07:00:00Z"))).toEqual({
+      valid: false,
+      error: "This review link expired on December 31, 2026. Ask the studio for a new one.",
+    });
+    expect(reviewLinkPath("secret", "nkzweb", 1)).toBe(`/socialmedia/nkzweb?key=${fresh}`);
   });
 });

@@ -8,6 +8,8 @@ const UNREACHABLE_CODES = new Set([
   "EAI_AGAIN",
   "EHOSTUNREACH",
   "ENETUNREACH",
+  // The server's own database, closed for good while it shuts down (client.ts).
+  "ESTORECLOSED",
   // Postgres: connection exceptions (class 08), too many connections, and shutting down or starting
   // up (57P01 admin_shutdown, 57P02 crash_shutdown, 57P03 cannot_connect_now).
   "08000",

@@ -76,3 +76,32 @@ export async function callApi<S extends v.GenericSchema>(
   if (!parsed.success) throw new ApiShapeError(route, describeIssues(parsed.issues));
   return { ok: true, status, data: parsed.output, headers };
 }
+
+/** A call the studio's tools make was refused or could not be made: the message is for a person. */
+export class CallFailed extends Error {}
+
+/** What the tools say when the server does not answer at all. */
+export const UNREACHABLE = "The studio's server cannot be reached. Try again in a moment.";
+
+/** The message a tool shows for a failed call: the handler's sentence, or a general one. */
+export const failureMessage = (error: unknown) =>
+  error instanceof CallFailed ? error.message : "Something went wrong. Try again.";
+
+/**
+ * `callApi` for the studio's tools, which show a refusal beside what was refused: the answer's
+ * data, or CallFailed with the handler's sentence (or UNREACHABLE).
+ */
+export async function callOrThrow<S extends v.GenericSchema>(
+  url: string,
+  schema: S,
+  request?: ApiRequest,
+): Promise<v.InferOutput<S>> {
+  let answer;
+  try {
+    answer = await callApi(url, schema, request);
+  } catch {
+    throw new CallFailed(UNREACHABLE);
+  }
+  if (!answer.ok) throw new CallFailed(answer.error ?? `The server answered ${answer.status}.`);
+  return answer.data;
+}

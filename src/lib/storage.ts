@@ -84,3 +84,16 @@ export function removeStored(which: StorageArea, key: string): void {
     // Nothing to clear when storage is blocked.
   }
 }
+
+/** Every key of a storage area that starts with `prefix` (none where storage is blocked). */
+export function storedKeys(which: StorageArea, prefix: string): string[] {
+  try {
+    const storage = area(which);
+    if (!storage) return [];
+    return Array.from({ length: storage.length }, (_, index) => storage.key(index)).filter(
+      (key): key is string => key !== null && key.startsWith(prefix),
+    );
+  } catch {
+    return [];
+  }
+}

@@ -15,6 +15,8 @@ type CommentFormProps = {
   onSave: () => void;
   /** Offered when changing a comment. */
   onDelete?: () => void;
+  /** Said under the field, when there is something to know (why a comment cannot be deleted). */
+  note?: string;
   onCancel: () => void;
 };
 
@@ -28,6 +30,7 @@ export function CommentForm({
   saveLabel,
   onSave,
   onDelete,
+  note,
   onCancel,
 }: CommentFormProps) {
   const field = useRef<HTMLTextAreaElement>(null);
@@ -56,6 +59,7 @@ export function CommentForm({
         onChange={(event) => onText(event.target.value)}
         className="rounded-lg border border-outline bg-background-secondary px-3 py-2 text-heading focus:border-accent focus:outline-none"
       />
+      {note ? <p className="text-xs text-subtext">{note}</p> : null}
       <div className="flex flex-wrap gap-2">
         <button type="submit" className={buttonStyles("primary", "sm")}>
           {saveLabel}

@@ -1,3 +1,5 @@
+import { site } from "@/src/config/site";
+
 /** The social-media review page's rules (docs/review.md). */
 
 /** Each client reviews a month of content: the spec generates 16 posts per client. */
@@ -36,7 +38,36 @@ export const MERGED_NOTICE = "Merged with changes saved from another browser: th
  * the store with versions.
  */
 export const REVIEW_SAVES_PER_MINUTE = 30;
-/** Every saved version of a review is kept this many days; older ones, only the last of each day. */
-export const VERSIONS_KEPT_DAYS = 30;
+/*
+ * How a review's saved versions are kept (docs/review.md#versions): the latest ones whole, then
+ * coarser with age, with a hard cap, so a link saving at its limit all day stores a bounded amount.
+ */
+/** The latest versions, every one kept: the bases recent saves are merged against. */
+export const VERSIONS_KEPT_WHOLE = 50;
+/** Older versions from the last week: the last of each hour. */
+export const VERSIONS_HOURLY_MS = 7 * 24 * 60 * 60 * 1000;
+/** Older still: the last of each (UTC) day, up to the cap. */
+export const VERSIONS_CAP = 300;
+/** The studio's history lists versions this many at a time. */
+export const HISTORY_PAGE_SIZE = 50;
 /** How far an arrow key moves the image's crosshair, in percent. */
 export const CROSSHAIR_STEP = 2;
+
+/** What a client's page and the server say about a review link that does not open the review (docs/review.md#review-links). */
+export const LINK_MESSAGES = {
+  invalid: "This review link is not valid.",
+  replaced: "This review link was replaced by a newer one. Ask the studio for your current link.",
+  /** `at` is when it stopped working: the end of the last day it was valid, in the studio's time zone. */
+  expired: (at: Date) =>
+    `This review link expired on ${new Date(at.getTime() - 1).toLocaleDateString("en-CA", { year: "numeric", month: "long", day: "numeric", timeZone: site.timeZone })}. Ask the studio for a new one.`,
+} as const;
+
+/**
+ * Said when a save reached the studio on a round that is no longer the newest: the work is kept on
+ * that round, and the client is told where the new posts are.
+ */
+export const newerRoundNotice = (round: number) =>
+  `The studio published new posts (round ${round}) while you were reviewing: your comments here reached the studio. Reload the page to see the new posts.`;
+
+/** Under a comment the studio answered, where Delete would be (docs/review.md#who-writes-what). */
+export const ANSWERED_COMMENT_NOTE = "The studio has answered this comment, so it stays in the conversation.";

@@ -5,12 +5,14 @@ import { buttonStyles } from "@/src/ui/button-styles";
 import { Dialog } from "@/src/ui/dialog";
 import { CommentForm } from "./comment-form";
 import { CommentList } from "./comment-list";
+import { ANSWERED_COMMENT_NOTE } from "./constants";
 import { DecisionPanel } from "./decision-panel";
 import { GuideDialog, SHORTCUTS } from "./guide-dialog";
 import { PinBoard } from "./pin-board";
 import { EarlierPins } from "./pin-conversation";
 import type { SocialPost } from "./posts";
 import { PreviewHeader } from "./preview-header";
+import { hasStudioPart } from "./review-merge";
 import type { ReviewEvent, ReviewState } from "./review-state";
 import { pinsOf, statusOf } from "./summary";
 import { useAutoAdvance } from "./use-auto-advance";
@@ -54,6 +56,8 @@ export function PostPreview({ posts, state, dispatch, clientName, saveComments }
   });
   const draft = state.draft?.postId === post.id ? state.draft : null;
   const edit = state.edit?.postId === post.id ? state.edit : null;
+  // A comment the studio answered stays in the conversation: the client may change its words, not delete it.
+  const answered = edit ? pins.some((pin) => pin.id === edit.annotationId && hasStudioPart(pin)) : false;
 
   // The guide is the preview's sibling, opened after it, so the browser stacks it on top.
   return (
@@ -118,7 +122,8 @@ export function PostPreview({ posts, state, dispatch, clientName, saveComments }
                   onText={(text) => dispatch({ type: "edit-text", text })}
                   saveLabel="Save Changes"
                   onSave={comments.saveEdit}
-                  onDelete={comments.deleteEdited}
+                  onDelete={answered ? undefined : comments.deleteEdited}
+                  note={answered ? ANSWERED_COMMENT_NOTE : undefined}
                   onCancel={() => dispatch({ type: "cancel-edit" })}
                 />
               ) : null}

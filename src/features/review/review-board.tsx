@@ -21,7 +21,15 @@ import type { RoundSummary } from "@/src/model/round";
 import { buttonStyles } from "@/src/ui/button-styles";
 import { LazyComponent } from "@/src/ui/lazy-component";
 import { Spinner } from "@/src/ui/spinner";
-import { LOAD_DELAY_MS, MERGED_NOTICE, NOT_SENT_ALERT, reviewStorageKey, SAVED_ALERT, SENT_ALERT } from "./constants";
+import {
+  LOAD_DELAY_MS,
+  MERGED_NOTICE,
+  newerRoundNotice,
+  NOT_SENT_ALERT,
+  reviewStorageKey,
+  SAVED_ALERT,
+  SENT_ALERT,
+} from "./constants";
 import { PostCard } from "./post-card";
 import { generatePosts, type StudioNote } from "./posts";
 import { REVIEW_BOARD_ID } from "./reveal-script";
@@ -92,17 +100,25 @@ export function ReviewBoard({ clientId, clientName, captions, studioNotes }: Rev
   const [base, setBase] = useState<{ version: number; review: Review } | null>(null);
   /** Work saved from another browser was merged into this one's on this visit. */
   const [mergedIn, setMergedIn] = useState(false);
+  /** Why the review link given does not open the review (replaced, expired, not valid); null when it does. */
+  const [refused, setRefused] = useState<string | null>(null);
+  /** The round the link shows now, when the studio published it after this page opened on an earlier one. */
+  const [newerRound, setNewerRound] = useState<number | null>(null);
   /** What this browser's storage holds for the review (as read, then as written); null for nothing. */
   const kept = useRef<string | null>(null);
 
   /** The store holds `saved` after a save of `sent`: this browser's copy now starts from it. */
-  const settle = useCallback((sent: Review, answer: { saved: SavedVersion; merged: boolean }) => {
-    dispatch({ type: "rebase", sent, saved: answer.saved.review });
-    setBase({ version: answer.saved.version, review: answer.saved.review });
-    // Once another browser's work came in, the review shown holds it for the rest of the visit.
-    if (answer.merged) setMergedIn(true);
-    setReached(true);
-  }, []);
+  const settle = useCallback(
+    (sent: Review, answer: { saved: SavedVersion; merged: boolean; newerRound: number | null }) => {
+      dispatch({ type: "rebase", sent, saved: answer.saved.review });
+      setBase({ version: answer.saved.version, review: answer.saved.review });
+      // Once another browser's work came in, the review shown holds it for the rest of the visit.
+      if (answer.merged) setMergedIn(true);
+      setNewerRound(answer.newerRound);
+      setReached(true);
+    },
+    [],
+  );
 
   useEffect(() => {
     const dating = setTimeout(() => startTransition(() => setToday(new Date())));
@@ -126,7 +142,14 @@ export function ReviewBoard({ clientId, clientName, captions, studioNotes }: Rev
   useEffect(() => {
     let live = true;
     loadStorage().then(
-      async ({ fetchCurrentRound, fetchSavedReview, loadStoredReview, sendReview }) => {
+      async ({
+        fetchCurrentRound,
+        fetchSavedReview,
+        forgetStoredReview,
+        loadStoredReview,
+        sendReview,
+        unsentElsewhere,
+      }) => {
         // With a review link, the studio's published round (if any) is what the client reviews.
         const current = key ? await fetchCurrentRound(clientId, key) : null;
         const shown = current?.status === "ok" ? current.round : null;
@@ -151,10 +174,19 @@ export function ReviewBoard({ clientId, clientName, captions, studioNotes }: Rev
         setBase({ version: copy.baseVersion, review: copy.baseReview });
         setMergedIn(merged);
         setLinked(key !== null && answer?.status !== "forbidden");
+        setRefused(answer?.status === "forbidden" ? answer.error : null);
         setReached(answer?.status !== "unreachable");
         setReady(true);
+        if (!key || answer?.status !== "ok") return;
+        // Work done here on a round the studio has since replaced (or on the sample posts) goes to
+        // the review it was done on; once it is there, this browser's copy of it is no longer needed.
+        for (const other of unsentElsewhere(clientId, target)) {
+          const { baseVersion, review } = other.stored;
+          const result = await sendReview(clientId, key, baseVersion, review, other.round);
+          if (result.status === "sent") forgetStoredReview(other.reviewKey);
+        }
         // Work the studio has not received yet is sent again on every visit.
-        if (key && answer?.status === "ok" && hasUnsentChanges(copy)) {
+        if (hasUnsentChanges(copy)) {
           const result = await sendReview(clientId, key, copy.baseVersion, copy.review, shown?.number ?? null);
           if (live && result.status === "sent") settle(copy.review, result);
         }
@@ -221,6 +253,10 @@ export function ReviewBoard({ clientId, clientName, captions, studioNotes }: Rev
               </p>
             ) : null}
             {linked && mergedIn ? <p className="mt-1 text-sm text-subtext">{MERGED_NOTICE}</p> : null}
+            {linked && newerRound !== null ? (
+              <p className="mt-1 text-sm font-semibold text-heading">{newerRoundNotice(newerRound)}</p>
+            ) : null}
+            {refused ? <p className="mt-1 text-sm text-subtext">{refused}</p> : null}
           </div>
           <div className="flex flex-wrap gap-3">
             <a href={mailto} className={buttonStyles("primary", "sm")}>

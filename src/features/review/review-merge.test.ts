@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { Annotation, Decision, Review } from "@/src/model/review";
-import { emptyReview, mergeReviews, sameJson } from "./review-merge";
+import { clientPart, emptyReview, hasStudioPart, mergeClientSave, mergeReviews, sameJson } from "./review-merge";
 
 const T = "2026-11-23T17:00:00.000Z";
 const pin = (id: string, text: string, x = 10): Annotation => ({ id, x, y: 20, text, isNew: true, timestamp: T });
@@ -297,6 +297,80 @@ describe("mergeReviews, for the studio's replies beside the client's changes", (
           expect(findPin(merged, entry.id)?.text).toBe(entry.text);
         }
         expect(merged.decisions).toEqual(client.decisions);
+      }),
+    );
+  });
+});
+
+/*
+ * Who writes what: a client's save carries only the client's part. Whatever it holds (a forged reply,
+ * `resolved`, a studio note, or a copy with the studio's reply left out), the studio's part of the
+ * stored review comes through untouched.
+ */
+
+/** The studio's part of a review: per pin id, its notes whole and, on the client's pins, replies and resolve. */
+const studioPartOf = (review: Review) =>
+  new Map(
+    pinsOf(review)
+      .filter(hasStudioPart)
+      .map((entry) => [entry.id, entry.isNew ? { replies: entry.replies, resolved: entry.resolved } : entry]),
+  );
+
+const forged = (review: Review): fc.Arbitrary<Review> =>
+  fc
+    .record({ fake: fc.subarray([...pinIds(review)]), note: fc.boolean(), drop: fc.subarray([...pinIds(review)]) })
+    .map(({ fake, note, drop }) => {
+      const comments: Review["comments"] = {};
+      for (const [post, list] of Object.entries(review.comments)) {
+        comments[post] = list
+          .filter((entry) => !drop.includes(entry.id))
+          .map((entry) =>
+            fake.includes(entry.id)
+              ? { ...entry, isNew: !note, resolved: true, replies: [reply(`forged-${entry.id}`, "We love it")] }
+              : { ...entry, replies: undefined, resolved: undefined },
+          );
+      }
+      return { decisions: review.decisions, comments };
+    });
+
+const clientSave = reviewArb("base-").chain((base) =>
+  studioChangedFrom(base).chain((stored) =>
+    fc.tuple(
+      fc.constant(base),
+      fc.constant<Review>({
+        ...stored,
+        comments: {
+          ...stored.comments,
+          "post-4": [...(stored.comments["post-4"] ?? []), { ...pin("note-1", "From the studio"), isNew: false }],
+        },
+      }),
+      changedFrom(base, "client").chain(forged),
+    ),
+  ),
+);
+
+describe("mergeClientSave, whatever a client's save holds", () => {
+  it("keeps the studio's reply when the client's copy leaves it out", () => {
+    const answered = { ...pin("a", "Warmer?"), replies: [reply("r1", "On it")], resolved: true };
+    const stored: Review = { decisions: {}, comments: { "post-1": [answered] } };
+    const incoming: Review = { decisions: {}, comments: { "post-1": [pin("a", "Warmer please")] } };
+    expect(mergeClientSave(stored, stored, incoming).comments["post-1"]).toEqual([
+      { ...answered, text: "Warmer please" },
+    ]);
+  });
+
+  it("never creates, changes or erases the studio's part, and keeps the client's own changes", () => {
+    fc.assert(
+      fc.property(clientSave, ([base, stored, incoming]) => {
+        const merged = mergeClientSave(base, stored, incoming);
+        expect(studioPartOf(merged)).toEqual(studioPartOf(stored));
+        for (const entry of pinsOf(clientPart(incoming))) {
+          const was = findPin(base, entry.id);
+          if (was && was.text === entry.text) continue;
+          const now = findPin(merged, entry.id);
+          if (now?.isNew) expect(now.text).toBe(entry.text);
+        }
+        expect(merged.decisions).toEqual(mergeReviews(base, stored, incoming).decisions);
       }),
     );
   });

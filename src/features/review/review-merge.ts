@@ -147,3 +147,65 @@ export function mergeReviews(base: Review, stored: Review, incoming: Review): Re
     comments: mergeRecord(base.comments, stored.comments, incoming.comments, mergePins),
   };
 }
+
+/*
+ * Who writes what (docs/review.md#who-writes-what). A client's save carries the client's part: their
+ * decisions and their own pins (text and place). The studio's part is written only by the studio's
+ * routes: its notes (pins with `isNew: false`) and, on a client's pin, its replies and whether it is
+ * resolved. A client's save is merged on the client's part alone, and the studio's part is then
+ * taken, untouched, from what is stored: no client save can create, change or erase it.
+ */
+
+/** Whether a pin carries anything of the studio's: it is the studio's note, or has a reply or a resolve. */
+export function hasStudioPart(pin: Annotation): boolean {
+  return !pin.isNew || (pin.replies?.length ?? 0) > 0 || pin.resolved !== undefined;
+}
+
+/** A review's client part: decisions, and the client's own pins without the studio's replies or resolve. */
+export function clientPart(review: Review): Review {
+  const comments: Record<string, Annotation[]> = {};
+  for (const [postKey, pins] of Object.entries(review.comments)) {
+    const own = pins.filter((pin) => pin.isNew).map(({ replies: _replies, resolved: _resolved, ...pin }) => pin);
+    if (own.length > 0) comments[postKey] = own;
+  }
+  return { decisions: review.decisions, comments };
+}
+
+/**
+ * `merged` (a client part) with the studio's part as `stored` has it: each pin keeps its stored
+ * replies and resolve, the studio's notes stay as they are, and a pin the studio answered stays in
+ * the conversation even if the client's copy left it out.
+ */
+export function withStudioPart(merged: Review, stored: Review): Review {
+  const comments: Record<string, Annotation[]> = {};
+  const postKeys = new Set([...Object.keys(merged.comments), ...Object.keys(stored.comments)]);
+  for (const postKey of postKeys) {
+    const storedPins = Object.hasOwn(stored.comments, postKey) ? (stored.comments[postKey] ?? []) : [];
+    const mergedPins = Object.hasOwn(merged.comments, postKey) ? (merged.comments[postKey] ?? []) : [];
+    const storedById = new Map(storedPins.map((pin) => [pin.id, pin]));
+    const pins = mergedPins.map((pin) => {
+      const kept = storedById.get(pin.id);
+      if (!kept) return pin;
+      if (!kept.isNew) return kept;
+      const { replies, resolved } = kept;
+      return {
+        ...pin,
+        ...(replies && replies.length > 0 ? { replies } : {}),
+        ...(resolved !== undefined ? { resolved } : {}),
+      };
+    });
+    const present = new Set(pins.map((pin) => pin.id));
+    const kept = storedPins.filter((pin) => hasStudioPart(pin) && !present.has(pin.id));
+    const all = [...kept.filter((pin) => !pin.isNew), ...pins, ...kept.filter((pin) => pin.isNew)];
+    if (all.length > 0) comments[postKey] = all;
+  }
+  return { decisions: merged.decisions, comments };
+}
+
+/**
+ * A client's save over the stored review: the client parts merged three ways (`base` is the
+ * version the save started from), then the studio's part as stored.
+ */
+export function mergeClientSave(base: Review, stored: Review, incoming: Review): Review {
+  return withStudioPart(mergeReviews(clientPart(base), clientPart(stored), clientPart(incoming)), stored);
+}

@@ -1,9 +1,10 @@
 import * as v from "valibot";
-import { readStored } from "@/src/lib/storage";
+import { readStored, removeStored, storedKeys } from "@/src/lib/storage";
 import { reviewSchema, reviewVersionSchema } from "@/src/model/review";
+import { clientOfReviewKey, roundOfReviewKey } from "@/src/model/review-keys";
 import { REVIEW_STORAGE_ERROR, reviewStorageKey } from "./constants";
 import { emptyReview } from "./review-merge";
-import type { StoredReview } from "./review-sync";
+import { hasUnsentChanges, type StoredReview } from "./review-sync";
 
 /*
  * Reading this browser's review (the store's routes are in ./api.ts). Loaded once the page is
@@ -26,4 +27,27 @@ const storedReviewSchema = v.union([
  */
 export function loadStoredReview(reviewKey: string): StoredReview | null {
   return readStored("local", reviewStorageKey(reviewKey), storedReviewSchema, REVIEW_STORAGE_ERROR);
+}
+
+/**
+ * Work this browser kept for the client's other reviews (the demo set, or a round other than
+ * `shown`) that has not reached the studio: a round the studio replaced while it was being
+ * reviewed. Each is sent to the review it was done on (docs/review.md#rounds).
+ */
+export function unsentElsewhere(
+  clientId: string,
+  shown: string,
+): { reviewKey: string; round: number | null; stored: StoredReview }[] {
+  const prefix = reviewStorageKey(clientId);
+  return storedKeys("local", prefix).flatMap((key) => {
+    const reviewKey = key.slice(prefix.length - clientId.length);
+    if (reviewKey === shown || clientOfReviewKey(reviewKey) !== clientId) return [];
+    const stored = loadStoredReview(reviewKey);
+    return stored && hasUnsentChanges(stored) ? [{ reviewKey, round: roundOfReviewKey(reviewKey), stored }] : [];
+  });
+}
+
+/** Forgets this browser's copy of a review once all of it reached the studio and the page shows another. */
+export function forgetStoredReview(reviewKey: string): void {
+  removeStored("local", reviewStorageKey(reviewKey));
 }

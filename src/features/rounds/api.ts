@@ -1,23 +1,38 @@
 import * as v from "valibot";
-import { apiErrorSchema, callApi, noContentSchema, type ApiRequest } from "@/src/lib/api-client";
-import { reviewSchema } from "@/src/model/review";
-import { roundSummarySchema } from "@/src/model/round";
+import { apiErrorSchema, CallFailed, callOrThrow, noContentSchema, UNREACHABLE } from "@/src/lib/api-client";
+import { ROUND_POST_ID } from "@/src/model/review-keys";
+import { MAX_CAPTION_LENGTH } from "./constants";
 
 /*
- * The rounds' studio routes (app/api/studio/clients/…/rounds, app/api/studio/rounds/…): their
- * request and answer shapes, which the handlers (server/rounds-api.ts) read and build their answers
- * with, and the calls the inbox's round editor makes. A refusal throws RoundsCallFailed with the
- * handler's sentence, which the editor shows beside what was refused.
+ * The studio's round-editing routes (app/api/studio/clients/{clientId}/rounds POST,
+ * app/api/studio/rounds/…): every request and answer shape, which the handlers
+ * (server/round-editing.ts) read and build their answers with, and the calls the round editor
+ * makes. A refusal throws CallFailed with the handler's sentence, which the editor shows
+ * beside what was refused.
  */
 
-const savedSchema = v.nullable(v.object({ review: reviewSchema, savedAt: v.string(), version: v.number() }));
+/** `YYYY-MM-DD`, a real calendar date. */
+export const plannedDateSchema = v.pipe(
+  v.string(),
+  v.regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date (YYYY-MM-DD)"),
+  v.check((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+  }, "must be a real date"),
+);
 
-/** GET /api/studio/clients/{clientId}/rounds: every round, newest first, each with its saved review. */
-export const roundsAnswerSchema = v.object({
-  rounds: v.array(v.object({ ...roundSummarySchema.entries, saved: savedSchema })),
+/** A post's words and date: the form beside a new post's picture, or PUT /api/studio/rounds/{roundId}/posts/{postId}. */
+export const postDetailsSchema = v.object({
+  caption: v.pipe(v.string(), v.trim(), v.maxLength(MAX_CAPTION_LENGTH, "allows at most 2200 characters")),
+  plannedDate: plannedDateSchema,
 });
 
-export type StudioRound = v.InferOutput<typeof roundsAnswerSchema>["rounds"][number];
+export type PostDetails = v.InferInput<typeof postDetailsSchema>;
+
+/** PUT /api/studio/rounds/{roundId}/order: every post of the round, once, in their new order. */
+export const orderSchema = v.object({
+  order: v.pipe(v.array(v.pipe(v.string(), v.regex(ROUND_POST_ID))), v.maxLength(100)),
+});
 
 /** POST /api/studio/clients/{clientId}/rounds: the draft round's id. */
 export const startRoundAnswerSchema = v.object({ roundId: v.number() });
@@ -25,67 +40,29 @@ export const startRoundAnswerSchema = v.object({ roundId: v.number() });
 export const newPostAnswerSchema = v.object({ postId: v.string() });
 /** POST /api/studio/rounds/{roundId}/posts/{postId}/picture: the version the post now shows. */
 export const pictureAnswerSchema = v.object({ version: v.number() });
-/** POST /api/studio/clients/{clientId}/pins: the review as saved with the studio's change. */
-export const pinAnswerSchema = v.object({
-  review: reviewSchema,
-  version: v.number(),
-  savedAt: v.string(),
-  merged: v.boolean(),
-});
-
-export class RoundsCallFailed extends Error {}
-
-const UNREACHABLE = "The studio's server cannot be reached. Try again in a moment.";
-
-async function call<S extends v.GenericSchema>(url: string, schema: S, request?: ApiRequest) {
-  let answer;
-  try {
-    answer = await callApi(url, schema, request);
-  } catch {
-    throw new RoundsCallFailed(UNREACHABLE);
-  }
-  if (!answer.ok) throw new RoundsCallFailed(answer.error ?? `The server answered ${answer.status}.`);
-  return answer.data as v.InferOutput<S>;
-}
-
-const clientPath = (clientId: string) => `/api/studio/clients/${encodeURIComponent(clientId)}`;
-
-export async function fetchRounds(clientId: string): Promise<StudioRound[]> {
-  return (await call(`${clientPath(clientId)}/rounds`, roundsAnswerSchema)).rounds;
-}
 
 export async function startRound(clientId: string): Promise<void> {
-  await call(`${clientPath(clientId)}/rounds`, startRoundAnswerSchema, { method: "POST" });
+  await callOrThrow(`/api/studio/clients/${encodeURIComponent(clientId)}/rounds`, startRoundAnswerSchema, {
+    method: "POST",
+  });
 }
 
-export async function markRead(clientId: string): Promise<void> {
-  await call(`${clientPath(clientId)}/read`, noContentSchema, { method: "POST" });
-}
-
-export async function editPost(roundId: number, postId: string, details: { caption: string; plannedDate: string }) {
-  await call(`/api/studio/rounds/${roundId}/posts/${postId}`, noContentSchema, { method: "PUT", body: details });
+export async function editPost(roundId: number, postId: string, details: PostDetails) {
+  await callOrThrow(`/api/studio/rounds/${roundId}/posts/${postId}`, noContentSchema, { method: "PUT", body: details });
 }
 
 export async function removePost(roundId: number, postId: string) {
-  await call(`/api/studio/rounds/${roundId}/posts/${postId}`, noContentSchema, { method: "DELETE" });
+  await callOrThrow(`/api/studio/rounds/${roundId}/posts/${postId}`, noContentSchema, { method: "DELETE" });
 }
 
 export async function reorderPosts(roundId: number, order: readonly string[]) {
-  await call(`/api/studio/rounds/${roundId}/order`, noContentSchema, { method: "PUT", body: { order } });
+  await callOrThrow(`/api/studio/rounds/${roundId}/order`, noContentSchema, { method: "PUT", body: { order } });
 }
 
 export async function publishRound(roundId: number) {
-  await call(`/api/studio/rounds/${roundId}/publish`, noContentSchema, { method: "POST" });
+  await callOrThrow(`/api/studio/rounds/${roundId}/publish`, noContentSchema, { method: "POST" });
 }
 
-export type PinChange = { type: "reply"; text: string } | { type: "resolve"; resolved: boolean };
-
-export async function changePin(
-  clientId: string,
-  pin: { round: number | null; postKey: string; pinId: string; change: PinChange },
-) {
-  await call(`${clientPath(clientId)}/pins`, pinAnswerSchema, { method: "POST", body: pin });
-}
 /**
  * Sends a picture (and a new post's details) as multipart, reporting upload progress (0 to 1):
  * fetch cannot report it, XMLHttpRequest can. Rejects with the server's message when refused.
@@ -106,9 +83,9 @@ export function uploadPicture(url: string, form: FormData, onProgress: (fraction
       } catch {
         // Not JSON (a proxy's page): the status says enough.
       }
-      reject(new RoundsCallFailed(message));
+      reject(new CallFailed(message));
     };
-    request.onerror = () => reject(new RoundsCallFailed(UNREACHABLE));
+    request.onerror = () => reject(new CallFailed(UNREACHABLE));
     request.send(form);
   });
 }

@@ -1,31 +1,19 @@
 "use client";
 
 import { useRef, useState, type DragEvent } from "react";
-import { reviewImageSrcSet } from "@/src/model/review-image-urls";
-import type { RoundPost } from "@/src/model/round";
+import { failureMessage as messageOf } from "@/src/lib/api-client";
+import type { RoundPost, RoundSummary } from "@/src/model/round";
 import { buttonStyles } from "@/src/ui/button-styles";
-import {
-  editPost,
-  newPostUrl,
-  pictureUrl,
-  publishRound,
-  removePost,
-  reorderPosts,
-  RoundsCallFailed,
-  uploadPicture,
-  type StudioRound,
-} from "./api";
+import { editPost, newPostUrl, pictureUrl, publishRound, removePost, reorderPosts, uploadPicture } from "./api";
 import { MAX_POSTS_PER_ROUND } from "./constants";
 import { plannedDateFor } from "./planned-dates";
+import { StoredPicture } from "./stored-picture";
+import { ACCEPTED_PICTURES, usePictureUpload } from "./use-picture-upload";
 
 type Upload = { id: number; name: string; progress: number; error: string | null };
 
-const ACCEPT = "image/jpeg,image/png,image/webp";
 const fieldStyles =
   "w-full rounded-lg border border-outline bg-background px-3 py-2 text-sm text-heading focus:border-accent focus:outline-none";
-
-const messageOf = (error: unknown) =>
-  error instanceof RoundsCallFailed ? error.message : "Something went wrong. Try again.";
 
 /**
  * The studio's editor for a client's draft round: pictures in by drag and drop or the file picker
@@ -38,7 +26,7 @@ export function RoundEditor({
   onChange,
 }: {
   clientName: string;
-  round: StudioRound;
+  round: RoundSummary;
   onChange: () => Promise<void>;
 }) {
   const [uploads, setUploads] = useState<Upload[]>([]);
@@ -151,7 +139,7 @@ export function RoundEditor({
         <input
           ref={picker}
           type="file"
-          accept={ACCEPT}
+          accept={ACCEPTED_PICTURES}
           multiple
           className="sr-only"
           aria-label={`Choose pictures for round ${round.number}`}
@@ -258,10 +246,14 @@ function DraftPost({
 }) {
   const [caption, setCaption] = useState(post.caption);
   const [date, setDate] = useState(post.plannedDate);
-  const [replacing, setReplacing] = useState<number | null>(null);
-  const replacer = useRef<HTMLInputElement>(null);
   const latest = post.versions.at(-1);
   const title = `Post ${number}`;
+  const replacement = usePictureUpload({
+    url: pictureUrl(roundId, post.id),
+    title,
+    onUploaded: onSaved,
+    onProblem,
+  });
 
   async function save(next: { caption: string; plannedDate: string }) {
     if (next.caption === post.caption && next.plannedDate === post.plannedDate) return;
@@ -274,39 +266,21 @@ function DraftPost({
     }
   }
 
-  async function replace(file: File) {
-    const form = new FormData();
-    form.set("file", file);
-    setReplacing(0);
-    try {
-      await uploadPicture(pictureUrl(roundId, post.id), form, setReplacing);
-      onProblem(null);
-      await onSaved();
-    } catch (error) {
-      onProblem(`${title}: ${messageOf(error)}`);
-    } finally {
-      setReplacing(null);
-    }
-  }
-
   return (
     <>
       <div className="relative aspect-square w-28 overflow-hidden rounded-lg bg-background">
         {latest ? (
-          // eslint-disable-next-line @next/next/no-img-element -- stored widths, served as they are
-          <img
-            src={`/api/review-images/${latest.image.id}/${latest.image.widths[0]}`}
-            srcSet={reviewImageSrcSet(latest.image)}
+          <StoredPicture
+            image={latest.image}
             sizes="112px"
             alt={`${title}, as uploaded`}
             className="size-full object-cover"
-            draggable={false}
           />
         ) : null}
-        {replacing !== null ? (
+        {replacement.progress !== null ? (
           <progress
             max={1}
-            value={replacing}
+            value={replacement.progress}
             aria-label={`Replacing the picture of ${title}`}
             className="absolute inset-x-2 bottom-2 h-1.5"
           />
@@ -355,22 +329,10 @@ function DraftPost({
         >
           Move down
         </button>
-        <input
-          ref={replacer}
-          type="file"
-          accept={ACCEPT}
-          className="sr-only"
-          tabIndex={-1}
-          aria-label={`New picture for ${title}`}
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            if (file) void replace(file);
-            event.target.value = "";
-          }}
-        />
+        <input {...replacement.inputProps} aria-label={`New picture for ${title}`} />
         <button
           type="button"
-          onClick={() => replacer.current?.click()}
+          onClick={replacement.choose}
           aria-label={`Replace the picture of ${title}`}
           className={buttonStyles("secondary", "sm")}
         >

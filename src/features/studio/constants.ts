@@ -1,17 +1,7 @@
-/** The studio inbox's rules: how long a sign-in lasts and how wrong passwords are slowed down. */
+/** The studio inbox's rules: how wrong passwords are slowed down, and its texts. (How long a sign-in lasts: src/lib/server/studio-session-rules.ts.) */
 
 /** The inbox's address, whichever page answers it (entry.ts). */
 export const STUDIO_PATH = "/studio";
-
-/** The session cookie's name (iron-session seals its value; proxy.ts only asks whether it is there). */
-export const SESSION_COOKIE = "studio_session";
-
-/** A sign-in ends this long after it was made, however busy the studio has been since. */
-export const SESSION_LIFETIME_MS = 12 * 60 * 60 * 1000;
-/** …and sooner if the inbox is left alone this long (each request while signed in restarts it). */
-export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
-/** The idle clock is written back to the cookie at most this often, not on every request. */
-export const SESSION_REFRESH_MS = 5 * 60 * 1000;
 
 /** Wrong passwords from one address before each further try has to wait. */
 export const FREE_SIGN_IN_ATTEMPTS = 3;

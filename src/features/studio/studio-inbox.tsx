@@ -4,14 +4,22 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { buttonStyles } from "@/src/ui/button-styles";
 import { LazyComponent } from "@/src/ui/lazy-component";
 import { Spinner } from "@/src/ui/spinner";
-import type { ReviewOverview, SessionStatus } from "./api";
+import type { ReviewOverview, SessionStatus, UndeliveredMail } from "./api";
 import { SIGN_OUT_EVERYWHERE, STUDIO_UNREACHABLE } from "./constants";
+import { linkExpiry, ReviewLink } from "./review-link";
 import { formatSavedTime } from "./saved-time";
 import { SignIn } from "./sign-in";
 import { StudioLocked } from "./studio-locked";
 import type { ReviewData } from "./studio-review";
 
-type Loaded = { status: SessionStatus | null; overview: ReviewOverview[] | null; error: string | null };
+type Loaded = {
+  status: SessionStatus | null;
+  overview: ReviewOverview[] | null;
+  undelivered: UndeliveredMail[];
+  error: string | null;
+};
+
+const nothing = { overview: null, undelivered: [] };
 
 // The routes' module brings valibot: it arrives once the page is interactive, not with its first paint.
 const studioApi = () => import("./api");
@@ -21,15 +29,15 @@ async function loadInbox(): Promise<Loaded> {
   try {
     const api = await studioApi();
     const session = await api.getSessionStatus();
-    if (!session.ok) return { status: null, overview: null, error: STUDIO_UNREACHABLE };
+    if (!session.ok) return { status: null, ...nothing, error: STUDIO_UNREACHABLE };
     const status = session.data;
-    if (!status.signedIn) return { status, overview: null, error: null };
+    if (!status.signedIn) return { status, ...nothing, error: null };
     const overview = await api.getStudioOverview();
-    if (overview.status === 401) return { status: { ...status, signedIn: false }, overview: null, error: null };
-    if (!overview.ok) return { status: null, overview: null, error: STUDIO_UNREACHABLE };
-    return { status, overview: overview.data.clients, error: null };
+    if (overview.status === 401) return { status: { ...status, signedIn: false }, ...nothing, error: null };
+    if (!overview.ok) return { status: null, ...nothing, error: STUDIO_UNREACHABLE };
+    return { status, overview: overview.data.clients, undelivered: overview.data.undeliveredMail, error: null };
   } catch {
-    return { status: null, overview: null, error: STUDIO_UNREACHABLE };
+    return { status: null, ...nothing, error: STUDIO_UNREACHABLE };
   }
 }
 
@@ -48,6 +56,7 @@ export type ClientCopy = { id: string; name: string; captions: readonly string[]
 export function StudioInbox({ clients }: { clients: readonly ClientCopy[] }) {
   const [status, setStatus] = useState<SessionStatus | null>(null);
   const [overview, setOverview] = useState<ReviewOverview[] | null>(null);
+  const [undelivered, setUndelivered] = useState<UndeliveredMail[]>([]);
   const [open, setOpen] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   // Back from a review, the keyboard lands on the Open button it came from, not on the page's top.
@@ -62,6 +71,7 @@ export function StudioInbox({ clients }: { clients: readonly ClientCopy[] }) {
   const apply = useCallback((loaded: Loaded) => {
     setStatus(loaded.status);
     setOverview(loaded.overview);
+    setUndelivered(loaded.undelivered);
     setError(loaded.error);
   }, []);
   const refresh = useCallback(() => loadInbox().then(apply), [apply]);
@@ -100,14 +110,23 @@ export function StudioInbox({ clients }: { clients: readonly ClientCopy[] }) {
   if (!status.signedIn) return <SignIn onSignedIn={refresh} />;
 
   const client = clients.find((candidate) => candidate.id === open);
-  if (client) {
+  const line = overview?.find((entry) => entry.id === open);
+  if (client && line) {
     const back = () => {
       cameFrom.current = client.id;
       setOpen(null);
       // Opening the client's reviews read them: the counts follow.
       void refresh();
     };
-    return <LazyComponent load={loadReview} when props={{ client, onBack: back }} onError={() => setOpen(null)} />;
+    const link = { path: line.link, expiresAt: line.linkExpiresAt };
+    return (
+      <LazyComponent
+        load={loadReview}
+        when
+        props={{ client, link, onBack: back, onLinkRotated: () => void refresh() }}
+        onError={() => setOpen(null)}
+      />
+    );
   }
 
   return (
@@ -123,6 +142,7 @@ export function StudioInbox({ clients }: { clients: readonly ClientCopy[] }) {
           </button>
         </div>
       </div>
+      {undelivered.length > 0 ? <UndeliveredNotice mail={undelivered} clients={clients} /> : null}
       {overview === null ? (
         <Spinner label="Loading reviews…" />
       ) : (
@@ -144,7 +164,10 @@ export function StudioInbox({ clients }: { clients: readonly ClientCopy[] }) {
                     : "Nothing saved yet"}
                 </p>
               </div>
-              <ReviewLink name={entry.name} path={entry.link} />
+              <div className="flex min-w-0 flex-col gap-1">
+                <ReviewLink name={entry.name} path={entry.link} />
+                {entry.linkExpiresAt ? <p className="text-xs text-subtext">{linkExpiry(entry.linkExpiresAt)}</p> : null}
+              </div>
               <p className="text-sm">
                 {entry.approved + entry.replacements} of 16 reviewed: {entry.approved} approved, {entry.replacements}{" "}
                 {entry.replacements === 1 ? "replacement" : "replacements"} · {entry.comments}{" "}
@@ -167,30 +190,26 @@ export function StudioInbox({ clients }: { clients: readonly ClientCopy[] }) {
   );
 }
 
-function ReviewLink({ name, path }: { name: string; path: string }) {
-  const [copied, setCopied] = useState(false);
-  const url = typeof window === "undefined" ? path : new URL(path, window.location.origin).toString();
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(url);
-      setCopied(true);
-      setTimeout(() => setCopied(false), 1500);
-    } catch (error) {
-      console.warn("Could not copy the review link", error);
-    }
-  }
+/**
+ * Mail about clients' saves that the site gave up sending: the reviews are saved all the same, but
+ * the studio was not told, so the inbox says so until the rows age out.
+ */
+function UndeliveredNotice({ mail, clients }: { mail: UndeliveredMail[]; clients: readonly ClientCopy[] }) {
+  const nameOf = (id: string) => clients.find((client) => client.id === id)?.name ?? id;
+  const [latest] = mail;
   return (
-    <div className="flex min-w-0 items-center gap-2">
-      <input
-        readOnly
-        value={url}
-        aria-label={`Review link for ${name}`}
-        className="min-w-0 flex-1 rounded-lg border border-outline bg-background px-3 py-2 text-xs text-text"
-      />
-      <button type="button" onClick={() => void copy()} className={buttonStyles("secondary", "sm")}>
-        {copied ? "Copied" : "Copy"}
-        <span className="sr-only"> the review link for {name}</span>
-      </button>
+    <div role="status" className="rounded-2xl border border-accent/60 bg-background-secondary p-5 text-sm">
+      <p className="font-semibold text-heading">
+        {mail.length === 1 ? "1 notification mail" : `${mail.length} notification mails`} to the studio could not be
+        delivered.
+      </p>
+      <p className="mt-1 text-subtext">
+        The reviews are saved; only the mail about them was lost
+        {latest
+          ? ` (latest: ${nameOf(latest.clientId)}, ${formatSavedTime(latest.gaveUpAt)}${latest.lastError ? `: ${latest.lastError}` : ""})`
+          : ""}
+        . Check SMTP_URL and MAIL_FROM on the server.
+      </p>
     </div>
   );
 }

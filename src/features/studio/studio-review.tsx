@@ -3,25 +3,37 @@
 import { useEffect, useRef, useState } from "react";
 import { generatePosts, type StudioNote } from "@/src/features/review/posts";
 import { pinsOf, STATUS_LABELS, statusOf } from "@/src/features/review/summary";
-import { ClientRounds } from "@/src/features/rounds/client-rounds";
 import { buttonStyles } from "@/src/ui/button-styles";
 import { Image } from "@/src/ui/image";
 import { Spinner } from "@/src/ui/spinner";
 import { getStudioReview, reviewExportUrl, type StudioReviewDetail } from "./api";
+import { ClientRounds } from "./client-rounds";
+import { ReviewLinkPanel } from "./review-link-panel";
 import { formatSavedTime } from "./saved-time";
 
 export type ReviewData = { notes: readonly StudioNote[] };
 
-/** One client's saved review, read-only: every post's decision and its comments on the pins, and the exports. */
+type HistoryEntry = StudioReviewDetail["history"]["versions"][number];
+
+/**
+ * One client's page in the inbox: their review link (and a new one), the sample posts' saved review,
+ * read-only with its pins, its exports and its saved versions, then their rounds.
+ */
 export function StudioReview({
   client,
+  link,
   onBack,
+  onLinkRotated,
 }: {
   client: { id: string; name: string; captions: readonly string[]; notes: readonly StudioNote[] };
+  link: { path: string; expiresAt: string | null };
   onBack: () => void;
+  onLinkRotated: () => void;
 }) {
   const [detail, setDetail] = useState<StudioReviewDetail | null>(null);
   const [failed, setFailed] = useState(false);
+  /** Older pages of the history, as "Show older versions" brings them. */
+  const [older, setOlder] = useState<{ versions: HistoryEntry[]; next: number | null } | null>(null);
   // Opening a review takes the keyboard to its title, where reading starts.
   const title = useRef<HTMLHeadingElement>(null);
   useEffect(() => title.current?.focus(), []);
@@ -38,6 +50,18 @@ export function StudioReview({
   }, [client.id]);
 
   const posts = generatePosts(client.id, new Date(), client.captions, client.notes);
+  const history = detail ? [...detail.history.versions, ...(older?.versions ?? [])] : [];
+  const next = older ? older.next : (detail?.history.next ?? null);
+
+  async function showOlder() {
+    if (next === null) return;
+    const answer = await getStudioReview(client.id, next).catch(() => null);
+    if (!answer?.ok) return setFailed(true);
+    setOlder((kept) => ({
+      versions: [...(kept?.versions ?? []), ...answer.data.history.versions],
+      next: answer.data.history.next,
+    }));
+  }
   const saved = detail?.saved ?? null;
   const exportUrl = (format: "json" | "csv") => reviewExportUrl(client.id, format);
 
@@ -53,6 +77,7 @@ export function StudioReview({
           </h2>
         </div>
       </div>
+      <ReviewLinkPanel client={client} link={link} onRotated={onLinkRotated} />
       <section aria-labelledby="sample-posts-title" className="flex flex-col gap-6">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div>
@@ -135,18 +160,27 @@ export function StudioReview({
             })}
           </ul>
         ) : null}
-        {detail && detail.history.length > 1 ? (
+        {history.length > 1 ? (
           <section aria-labelledby="history-title">
             <h3 id="history-title" className="eyebrow">
               Saved versions
             </h3>
             <ol className="mt-3 flex flex-col gap-1 text-sm">
-              {detail.history.map((entry) => (
+              {history.map((entry) => (
                 <li key={entry.version}>
                   Version {entry.version}: {formatSavedTime(entry.savedAt)}
                 </li>
               ))}
             </ol>
+            {next !== null ? (
+              <button
+                type="button"
+                onClick={() => void showOlder()}
+                className={`${buttonStyles("secondary", "sm")} mt-3`}
+              >
+                Show older versions
+              </button>
+            ) : null}
           </section>
         ) : null}
       </section>

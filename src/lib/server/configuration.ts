@@ -1,4 +1,5 @@
 import "server-only";
+import { MIN_STUDIO_PASSWORD_LENGTH } from "./studio-password";
 
 /**
  * A fault that stops the server before it takes traffic. Its message is the one line the operator
@@ -36,12 +37,29 @@ export function trustedProxies(value: string | undefined): 0 | 1 {
 /** iron-session's minimum for the key that seals the studio's cookie. */
 export const MIN_SESSION_SECRET_LENGTH = 32;
 
+/**
+ * What an operator should know about a configuration that starts but carries a risk: one line
+ * each, logged at start-up.
+ */
+export function configurationWarnings(env: NodeJS.ProcessEnv): string[] {
+  if (trustedProxies(env.TRUST_PROXY) !== 1) return [];
+  return [
+    "TRUST_PROXY=1: client addresses are read from X-Forwarded-For. Make sure this port is reachable only through your proxy, or a caller can forge addresses and guess the studio password without limit.",
+  ];
+}
+
 /** Checks the server's configuration; the first fault found is thrown as a StartupError. */
 export function checkConfiguration(env: NodeJS.ProcessEnv): void {
   const sessionSecret = env.SESSION_SECRET?.trim();
   if (sessionSecret && sessionSecret.length < MIN_SESSION_SECRET_LENGTH) {
     throw new StartupError(
       `SESSION_SECRET must be at least ${MIN_SESSION_SECRET_LENGTH} characters long (it has ${sessionSecret.length}); unset, the site makes one itself`,
+    );
+  }
+  const password = env.STUDIO_PASSWORD?.trim();
+  if (password && password.length < MIN_STUDIO_PASSWORD_LENGTH) {
+    throw new StartupError(
+      `STUDIO_PASSWORD must be at least ${MIN_STUDIO_PASSWORD_LENGTH} characters long (it has ${password.length}): a long random password is what stops guessing from many addresses`,
     );
   }
   const databaseUrl = env.DATABASE_URL?.trim();

@@ -70,6 +70,11 @@ function stamp(server: Server, request: IncomingMessage, response: ServerRespons
   });
 }
 
+/** Whether the server is shutting down: new work is refused, the requests in flight are answered. */
+export function isDraining(): boolean {
+  return state().draining;
+}
+
 /** The address of the connection a request came on (a proxy's, if one is in front), or null. */
 export function peerAddress(request: Request): string | null {
   const value = request.headers.get(PEER_HEADER);

@@ -1,8 +1,9 @@
 import { getGuide } from "@/src/features/tour/server/tour-api";
+import { route } from "@/src/lib/server/route";
 
 export const dynamic = "force-dynamic";
 
-export async function GET(_request: Request, { params }: RouteContext<"/Guides/[guide]/waypoints.json">) {
+export const GET = route(async (_request: Request, { params }: RouteContext<"/Guides/[guide]/waypoints.json">) => {
   const { guide } = await params;
   let name = guide;
   try {
@@ -11,4 +12,4 @@ export async function GET(_request: Request, { params }: RouteContext<"/Guides/[
     // Not percent-encoded: the name as it came.
   }
   return getGuide(name);
-}
+});

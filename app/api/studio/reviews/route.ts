@@ -1,6 +1,6 @@
-import { studioOverview } from "@/src/features/studio/server/studio-api";
-import { storeRoute } from "@/src/lib/server/store-route";
+import { studioOverview } from "@/src/features/studio/server/inbox-routes";
+import { route } from "@/src/lib/server/route";
 
 export const dynamic = "force-dynamic";
 
-export const GET = storeRoute(studioOverview);
+export const GET = route(studioOverview);

@@ -1,8 +1,8 @@
-import { sessionStatus, signIn, signOut } from "@/src/features/studio/server/studio-api";
-import { storeRoute } from "@/src/lib/server/store-route";
+import { sessionStatus, signIn, signOut } from "@/src/features/studio/server/session-routes";
+import { route } from "@/src/lib/server/route";
 
 export const dynamic = "force-dynamic";
 
-export const GET = storeRoute(sessionStatus);
-export const POST = storeRoute(signIn);
-export const DELETE = storeRoute(signOut);
+export const GET = route(sessionStatus);
+export const POST = route(signIn);
+export const DELETE = route(signOut);

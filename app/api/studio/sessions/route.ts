@@ -1,6 +1,6 @@
-import { signOutEverywhere } from "@/src/features/studio/server/studio-api";
-import { storeRoute } from "@/src/lib/server/store-route";
+import { signOutEverywhere } from "@/src/features/studio/server/session-routes";
+import { route } from "@/src/lib/server/route";
 
 export const dynamic = "force-dynamic";
 
-export const DELETE = storeRoute(signOutEverywhere);
+export const DELETE = route(signOutEverywhere);

@@ -7,8 +7,8 @@ import { mailOutbox, reviews, reviewVersions } from "@/src/db/schema";
 import { testDatabase } from "@/src/db/test-database";
 import { saveReview } from "@/src/features/review/server/review-store";
 import type { Review } from "@/src/model/review";
-import { MAIL_FIRST_RETRY_MS, MAIL_QUIET_MS } from "../constants";
-import { deliverDueMail, pendingMail, queueReviewMail, retryDelay, smtpOptions } from "./outbox";
+import { MAIL_CLAIM_MS, MAIL_FIRST_RETRY_MS, MAIL_KEEP_SENT_MS, MAIL_MAX_ATTEMPTS, MAIL_QUIET_MS } from "../constants";
+import { deliverDueMail, pendingMail, queueReviewMail, retryDelay, smtpOptions, undeliveredMail } from "./outbox";
 
 /** A received message as a person reads it: folded headers unfolded, quoted-printable decoded. */
 const readable = (raw: string) =>
@@ -65,7 +65,7 @@ describe("the studio's mail", () => {
     );
     expect(saved.version).toBe(1);
     // Nothing listens yet: the save stands, the mail waits for its retry.
-    expect(await deliverDueMail(db, transport, settings, t0)).toBe(0);
+    expect(await deliverDueMail(db, transport, settings, () => t0)).toBe(0);
     const [waiting] = await pendingMail(db);
     expect(waiting?.attempts).toBe(1);
     expect(waiting?.dueAt.getTime()).toBe(t0.getTime() + MAIL_FIRST_RETRY_MS);
@@ -75,9 +75,9 @@ describe("the studio's mail", () => {
     await server.start();
     try {
       // Not before its retry is due…
-      expect(await deliverDueMail(db, transport, settings, new Date(t0.getTime() + 1000))).toBe(0);
+      expect(await deliverDueMail(db, transport, settings, () => new Date(t0.getTime() + 1000))).toBe(0);
       // …then it goes, through a real SMTP conversation.
-      expect(await deliverDueMail(db, transport, settings, new Date(t0.getTime() + MAIL_FIRST_RETRY_MS))).toBe(1);
+      expect(await deliverDueMail(db, transport, settings, () => new Date(t0.getTime() + MAIL_FIRST_RETRY_MS))).toBe(1);
       expect(server.received).toHaveLength(1);
       const mail = server.received[0] ?? "";
       expect(mail).toContain("To: studio@ember.test");
@@ -115,13 +115,82 @@ describe("the studio's mail", () => {
     const server = mailServer(SMTP_PORT);
     await server.start();
     try {
-      expect(await deliverDueMail(db, transport, settings, new Date(sent.getTime() + MAIL_QUIET_MS - 1))).toBe(0);
-      expect(await deliverDueMail(db, transport, settings, new Date(sent.getTime() + MAIL_QUIET_MS))).toBe(1);
+      expect(await deliverDueMail(db, transport, settings, () => new Date(sent.getTime() + MAIL_QUIET_MS - 1))).toBe(0);
+      expect(await deliverDueMail(db, transport, settings, () => new Date(sent.getTime() + MAIL_QUIET_MS))).toBe(1);
       expect(server.received).toHaveLength(1);
       expect(server.received[0]).toContain("(2 saves since the last mail)");
     } finally {
       await server.stop();
     }
+  });
+
+  it("claims each client's mail with the time of its claim, not of the pass's start", async () => {
+    await db.delete(mailOutbox);
+    const start = new Date("2026-11-25T09:00:00Z");
+    for (const clientId of ["nkzweb", "anydaypa"]) {
+      await db.insert(mailOutbox).values({ clientId, reviewKey: clientId, createdAt: start, dueAt: start });
+    }
+    // A slow mail server: each send takes longer than a claim lasts.
+    let now = start.getTime();
+    const slow = {
+      sendMail: async () => {
+        now += MAIL_CLAIM_MS + 10_000;
+        return {};
+      },
+    };
+    expect(await deliverDueMail(db, slow as never, settings, () => new Date(now))).toBe(2);
+    const rows = await db.select().from(mailOutbox);
+    // The second client was claimed after the first send: its claim ran from then, so no other
+    // instance could have taken it meanwhile, and both are marked sent when they went.
+    expect(rows.every((row) => row.sentAt !== null)).toBe(true);
+    const sentTimes = rows.map((row) => row.sentAt?.getTime()).sort();
+    expect(sentTimes).toEqual([
+      start.getTime() + MAIL_CLAIM_MS + 10_000,
+      start.getTime() + 2 * (MAIL_CLAIM_MS + 10_000),
+    ]);
+  });
+
+  it("names the newest save's review when a mail covers several", async () => {
+    await db.delete(mailOutbox);
+    await db.delete(reviews);
+    await db.delete(reviewVersions);
+    const at = new Date("2026-11-26T09:00:00Z");
+    await saveReview(db, "nkzweb", { baseVersion: 0, review }, at);
+    await saveReview(db, "nkzweb/round-2", { baseVersion: 0, review }, at);
+    await db.insert(mailOutbox).values([
+      { clientId: "nkzweb", reviewKey: "nkzweb", createdAt: at, dueAt: at },
+      { clientId: "nkzweb", reviewKey: "nkzweb/round-2", createdAt: at, dueAt: at },
+    ]);
+    const subjects: string[] = [];
+    const catcher = { sendMail: async (mail: { text: string }) => void subjects.push(mail.text) };
+    expect(await deliverDueMail(db, catcher as never, settings, () => at)).toBe(1);
+    expect(subjects[0]).toContain("their review of round 2");
+  });
+
+  it("gives up after the last attempt, shows the mail as undelivered, and prunes old rows", async () => {
+    await db.delete(mailOutbox);
+    const at = new Date("2026-11-27T09:00:00Z");
+    await db.insert(mailOutbox).values([
+      { clientId: "nkzweb", reviewKey: "nkzweb", createdAt: at, dueAt: at, attempts: MAIL_MAX_ATTEMPTS - 1 },
+      {
+        clientId: "anydaypa",
+        reviewKey: "anydaypa",
+        createdAt: at,
+        dueAt: at,
+        sentAt: new Date(at.getTime() - MAIL_KEEP_SENT_MS - 1),
+      },
+    ]);
+    const failing = {
+      sendMail: async () => {
+        throw new Error("550 mailbox unavailable");
+      },
+    };
+    expect(await deliverDueMail(db, failing as never, settings, () => at)).toBe(0);
+    expect(await pendingMail(db)).toEqual([]);
+    const [undelivered] = await undeliveredMail(db);
+    expect(undelivered).toMatchObject({ clientId: "nkzweb", lastError: "550 mailbox unavailable" });
+    const left = await db.select().from(mailOutbox);
+    expect(left.map((row) => row.clientId)).toEqual(["nkzweb"]);
   });
 
   it("waits longer after each failure, up to 15 minutes", () => {

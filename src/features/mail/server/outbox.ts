@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, inArray, isNull, lte, max, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, lte, max, or, sql } from "drizzle-orm";
 import type { Transporter } from "nodemailer";
 import { site } from "@/src/config/site";
 import { reviewClients } from "@/src/content/review-clients";
@@ -8,7 +8,16 @@ import { mailOutbox, reviews } from "@/src/db/schema";
 import { rootCause } from "@/src/db/unavailable";
 import type { Review } from "@/src/model/review";
 import { roundOfReviewKey } from "@/src/model/review-keys";
-import { MAIL_CLAIM_MS, MAIL_FIRST_RETRY_MS, MAIL_LONGEST_RETRY_MS, MAIL_POLL_MS, MAIL_QUIET_MS } from "../constants";
+import {
+  MAIL_CLAIM_MS,
+  MAIL_FIRST_RETRY_MS,
+  MAIL_KEEP_SENT_MS,
+  MAIL_KEEP_UNDELIVERED_MS,
+  MAIL_LONGEST_RETRY_MS,
+  MAIL_MAX_ATTEMPTS,
+  MAIL_POLL_MS,
+  MAIL_QUIET_MS,
+} from "../constants";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
@@ -87,59 +96,98 @@ export function retryDelay(attempts: number): number {
   return Math.min(MAIL_LONGEST_RETRY_MS, MAIL_FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1));
 }
 
+/** Rows waiting to be sent: not sent, not given up on. */
+const waiting = and(isNull(mailOutbox.sentAt), isNull(mailOutbox.gaveUpAt));
+
 /**
  * Sends every mail that is due, one message per client however many saves it holds. Each client's
- * rows are claimed first (pushed past MAIL_CLAIM_MS, in one statement, so another instance skips
- * them), then sent with no transaction open, so a slow mail server never holds the database; sent
- * rows are marked, failed ones wait for their retry. Returns how many messages went out.
+ * rows are claimed first (pushed past MAIL_CLAIM_MS from the moment of the claim, in one statement,
+ * so another instance skips them), then sent with no transaction open, so a slow mail server never
+ * holds the database; sent rows are marked, failed ones wait for their retry, and after
+ * MAIL_MAX_ATTEMPTS they are given up on (the inbox shows them). The clock is read afresh for each
+ * claim and each outcome: a pass that takes minutes must not claim with a time already past. Old
+ * rows are pruned. Returns how many messages went out.
  */
 export async function deliverDueMail(
   db: Database,
   transport: Pick<Transporter, "sendMail">,
   settings: MailSettings,
-  now = new Date(),
+  clock: () => Date = () => new Date(),
 ): Promise<number> {
   const due = await db
     .selectDistinct({ clientId: mailOutbox.clientId })
     .from(mailOutbox)
-    .where(and(isNull(mailOutbox.sentAt), lte(mailOutbox.dueAt, now)));
+    .where(and(waiting, lte(mailOutbox.dueAt, clock())));
   let sent = 0;
   for (const { clientId } of due) {
+    const claimedAt = clock();
     const claimed = await db
       .update(mailOutbox)
-      .set({ dueAt: new Date(now.getTime() + MAIL_CLAIM_MS), attempts: sql`${mailOutbox.attempts} + 1` })
-      .where(and(eq(mailOutbox.clientId, clientId), isNull(mailOutbox.sentAt), lte(mailOutbox.dueAt, now)))
+      .set({ dueAt: new Date(claimedAt.getTime() + MAIL_CLAIM_MS), attempts: sql`${mailOutbox.attempts} + 1` })
+      .where(and(eq(mailOutbox.clientId, clientId), waiting, lte(mailOutbox.dueAt, claimedAt)))
       .returning({ id: mailOutbox.id, reviewKey: mailOutbox.reviewKey, attempts: mailOutbox.attempts });
     if (claimed.length === 0) continue;
     const ids = claimed.map((row) => row.id);
-    const reviewKey = claimed.at(-1)?.reviewKey ?? clientId;
-    const [saved] = await db.select({ review: reviews.review }).from(reviews).where(eq(reviews.clientId, reviewKey));
+    // The newest save names the review the mail is about (rows come back in no set order).
+    const newest = claimed.reduce((latest, row) => (row.id > latest.id ? row : latest));
+    const [saved] = await db
+      .select({ review: reviews.review })
+      .from(reviews)
+      .where(eq(reviews.clientId, newest.reviewKey));
     const mail = composeReviewMail({
       clientId,
       clientName: reviewClients.find((client) => client.id === clientId)?.name ?? clientId,
       saves: claimed.length,
-      reviewKey,
+      reviewKey: newest.reviewKey,
       review: saved?.review ?? { decisions: {}, comments: {} },
       siteUrl: site.url,
     });
     try {
       await transport.sendMail({ from: settings.from, to: settings.to, ...mail });
-      await db.update(mailOutbox).set({ sentAt: now, lastError: null }).where(inArray(mailOutbox.id, ids));
+      await db.update(mailOutbox).set({ sentAt: clock(), lastError: null }).where(inArray(mailOutbox.id, ids));
       sent += 1;
     } catch (error) {
       const attempts = Math.max(...claimed.map((row) => row.attempts));
+      const lastError = rootCause(error).slice(0, 500);
+      const failedAt = clock();
       await db
         .update(mailOutbox)
-        .set({ dueAt: new Date(now.getTime() + retryDelay(attempts)), lastError: rootCause(error).slice(0, 500) })
+        .set(
+          attempts >= MAIL_MAX_ATTEMPTS
+            ? { gaveUpAt: failedAt, lastError }
+            : { dueAt: new Date(failedAt.getTime() + retryDelay(attempts)), lastError },
+        )
         .where(inArray(mailOutbox.id, ids));
     }
   }
+  await pruneMail(db, clock());
   return sent;
+}
+
+/** Forgets mail sent more than MAIL_KEEP_SENT_MS ago, and undelivered mail after MAIL_KEEP_UNDELIVERED_MS. */
+export async function pruneMail(db: Database, now: Date): Promise<void> {
+  await db
+    .delete(mailOutbox)
+    .where(
+      or(
+        lt(mailOutbox.sentAt, new Date(now.getTime() - MAIL_KEEP_SENT_MS)),
+        lt(mailOutbox.gaveUpAt, new Date(now.getTime() - MAIL_KEEP_UNDELIVERED_MS)),
+      ),
+    );
+}
+
+/** Mail the site gave up on, newest first: what the inbox shows as undelivered. */
+export async function undeliveredMail(db: Database) {
+  return db
+    .select({ clientId: mailOutbox.clientId, gaveUpAt: mailOutbox.gaveUpAt, lastError: mailOutbox.lastError })
+    .from(mailOutbox)
+    .where(isNotNull(mailOutbox.gaveUpAt))
+    .orderBy(desc(mailOutbox.gaveUpAt));
 }
 
 /** Pending mail, oldest first (for tests and the studio's own checks). */
 export async function pendingMail(db: Database) {
-  return db.select().from(mailOutbox).where(isNull(mailOutbox.sentAt)).orderBy(asc(mailOutbox.id));
+  return db.select().from(mailOutbox).where(waiting).orderBy(asc(mailOutbox.id));
 }
 
 /**
@@ -163,11 +211,12 @@ export function smtpOptions(smtpUrl: string) {
 /**
  * Starts the background sender when mail is configured: every MAIL_POLL_MS it delivers what is due,
  * never overlapping itself, and its timer does not keep the process alive. A failing database or
- * mail server is logged and tried again on the next tick.
+ * mail server is logged and tried again on the next tick. Returns the stop (the shutdown calls it
+ * before the database closes).
  */
-export async function startMailSender(database: () => Promise<Database>): Promise<void> {
+export async function startMailSender(database: () => Promise<Database>): Promise<() => void> {
   const settings = mailSettings();
-  if (!settings) return;
+  if (!settings) return () => {};
   const { createTransport } = await import("nodemailer");
   const transport = createTransport(smtpOptions(settings.smtpUrl));
   let running = false;
@@ -182,5 +231,7 @@ export async function startMailSender(database: () => Promise<Database>): Promis
       running = false;
     }
   };
-  setInterval(() => void tick(), MAIL_POLL_MS).unref();
+  const timer = setInterval(() => void tick(), MAIL_POLL_MS);
+  timer.unref();
+  return () => clearInterval(timer);
 }

@@ -4,11 +4,19 @@ import type { Database } from "@/src/db/client";
 import { reviews, reviewSaveWindows, reviewVersions } from "@/src/db/schema";
 import { testDatabase, testDatabaseKinds } from "@/src/db/test-database";
 import type { Annotation, Review } from "@/src/model/review";
-import { countSave, loadReview, MergedReviewTooLargeError, reviewHistory, saveReview } from "./review-store";
+import { VERSIONS_KEPT_WHOLE } from "../constants";
+import {
+  changePinAsStudio,
+  countSave,
+  loadReview,
+  MergedReviewTooLargeError,
+  PinNotFoundError,
+  reviewHistory,
+  saveReview,
+} from "./review-store";
 
 const T = "2026-11-23T17:00:00.000Z";
 const pin = (id: string, text: string): Annotation => ({ id, x: 10, y: 20, text, isNew: true, timestamp: T });
-const DAY = 24 * 60 * 60 * 1000;
 const CLIENT = "wecaremovers";
 
 describe.each(testDatabaseKinds)("review saves on %s", (kind) => {
@@ -54,7 +62,7 @@ describe.each(testDatabaseKinds)("review saves on %s", (kind) => {
     const once = await saveReview(db, CLIENT, { baseVersion: 1, review: change });
     const again = await saveReview(db, CLIENT, { baseVersion: 1, review: change });
     expect(again).toEqual(once);
-    expect((await reviewHistory(db, CLIENT)).map((entry) => entry.version)).toEqual([2, 1]);
+    expect((await reviewHistory(db, CLIENT)).versions.map((entry) => entry.version)).toEqual([2, 1]);
   });
 
   it("takes saves that arrive together one after the other, losing none", async () => {
@@ -76,29 +84,66 @@ describe.each(testDatabaseKinds)("review saves on %s", (kind) => {
     const other = { decisions: {}, comments: { "post-1": pins("b", 30) } };
     await expect(saveReview(db, CLIENT, { baseVersion: 0, review: other })).rejects.toThrow(MergedReviewTooLargeError);
     expect((await loadReview(db, CLIENT))?.version).toBe(1);
-    expect(await reviewHistory(db, CLIENT)).toHaveLength(1);
+    expect((await reviewHistory(db, CLIENT)).versions).toHaveLength(1);
   });
 
-  it("keeps every version of the last 30 days, and the last of each day before", async () => {
-    const start = Date.parse("2026-10-01T00:00:00Z");
-    const times = [];
-    for (let day = 0; day < 40; day += 1) {
-      for (const hour of [9, 13, 17]) times.push(new Date(start + day * DAY + hour * 60 * 60 * 1000));
-    }
+  it("keeps the latest versions whole and coarser ones before, pruned in the save", async () => {
+    const start = Date.parse("2026-11-01T00:00:00Z");
     let version = 0;
-    for (const [index, now] of times.entries()) {
+    // Two days of a save every twenty minutes.
+    for (let index = 0; index < 144; index += 1) {
       const review: Review = { decisions: {}, comments: { "post-1": [pin("a", `Save ${index}`)] } };
+      const now = new Date(start + index * 20 * 60 * 1000);
       version = (await saveReview(db, CLIENT, { baseVersion: version, review }, now)).version;
     }
-    const last = times.at(-1)!.getTime();
-    const kept = (await reviewHistory(db, CLIENT)).map((entry) => Date.parse(entry.savedAt));
-    const expected = times
-      .map((time) => time.getTime())
-      .filter((time) => time >= last - 30 * DAY || new Date(time).getUTCHours() === 17)
-      .reverse();
-    expect(kept).toEqual(expected);
-    expect(kept.length).toBeLessThan(times.length);
+    const kept = (await reviewHistory(db, CLIENT, { limit: 1000 })).versions;
+    expect(kept[0]?.version).toBe(144);
+    expect(kept.slice(0, VERSIONS_KEPT_WHOLE).map((entry) => entry.version)).toEqual(
+      Array.from({ length: VERSIONS_KEPT_WHOLE }, (_, index) => 144 - index),
+    );
+    // Before those, one an hour: at most one version per hour of the two days.
+    const older = kept.slice(VERSIONS_KEPT_WHOLE).map((entry) => entry.savedAt.slice(0, 13));
+    expect(new Set(older).size).toBe(older.length);
+    expect(kept.length).toBeLessThan(VERSIONS_KEPT_WHOLE + 48);
   }, 60_000);
+
+  it("never lets a client's save create, change or erase the studio's reply or resolve", async () => {
+    await saveReview(db, CLIENT, { baseVersion: 0, review: v1 });
+    const replied = await changePinAsStudio(db, CLIENT, {
+      postKey: "post-1",
+      pinId: "a",
+      change: { type: "reply", text: "On it" },
+    });
+    await changePinAsStudio(db, CLIENT, { postKey: "post-1", pinId: "a", change: { type: "resolve", resolved: true } });
+    const reply = replied.review.comments["post-1"]?.[0]?.replies?.[0];
+    expect(reply?.text).toBe("On it");
+    // The client's copy from the current version, without the reply (an older copy) and with a forged one.
+    const current = (await loadReview(db, CLIENT))?.version ?? 0;
+    await saveReview(db, CLIENT, {
+      baseVersion: current,
+      review: { decisions: {}, comments: { "post-1": [pin("a", "Seed, edited")] } },
+    });
+    await saveReview(db, CLIENT, {
+      baseVersion: current + 1,
+      review: {
+        decisions: {},
+        comments: {
+          "post-1": [{ ...pin("a", "Seed, edited"), resolved: false, replies: [{ ...reply!, text: "Forged" }] }],
+          "post-2": [{ ...pin("n", "A note"), isNew: false, replies: [{ id: "x", text: "Forged", timestamp: T }] }],
+        },
+      },
+    });
+    const saved = (await loadReview(db, CLIENT))?.review;
+    expect(saved?.comments["post-1"]).toEqual([{ ...pin("a", "Seed, edited"), replies: [reply], resolved: true }]);
+    // A note only the studio writes: a client's copy cannot create one.
+    expect(saved?.comments["post-2"]).toBeUndefined();
+  });
+
+  it("refuses a studio change to a pin that is not there", async () => {
+    await expect(
+      changePinAsStudio(db, CLIENT, { postKey: "post-1", pinId: "nope", change: { type: "reply", text: "Hi" } }),
+    ).rejects.toThrow(PinNotFoundError);
+  });
 });
 
 describe.each(testDatabaseKinds)("the save rate of a review link on %s", (kind) => {

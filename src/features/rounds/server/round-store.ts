@@ -51,25 +51,29 @@ export async function roundById(db: Database, roundId: number) {
   return round ?? null;
 }
 
-/** The client's draft round, started now when there is none. */
+/**
+ * The client's draft round, started now when there is none. Two presses at once (on one instance or
+ * two) make one draft: the second insert meets the one-draft-per-client index and takes the first's.
+ */
 export async function draftRound(db: Database, clientId: string, now = new Date()): Promise<number> {
-  return db.transaction(async (tx) => {
-    const [draft] = await tx
-      .select({ id: rounds.id })
-      .from(rounds)
-      .where(and(eq(rounds.clientId, clientId), eq(rounds.status, "draft")));
-    if (draft) return draft.id;
-    const [last] = await tx
-      .select({ number: max(rounds.number) })
-      .from(rounds)
-      .where(eq(rounds.clientId, clientId));
-    const [made] = await tx
-      .insert(rounds)
-      .values({ clientId, number: (last?.number ?? 0) + 1, status: "draft", createdAt: now })
-      .returning({ id: rounds.id });
-    if (!made) throw new Error("The new round was not stored");
-    return made.id;
-  });
+  const findDraft = async () =>
+    (
+      await db
+        .select({ id: rounds.id })
+        .from(rounds)
+        .where(and(eq(rounds.clientId, clientId), eq(rounds.status, "draft")))
+    )[0]?.id;
+  const existing = await findDraft();
+  if (existing !== undefined) return existing;
+  const made = await db.execute(sql`
+    insert into ${rounds} (client_id, number, status, created_at)
+    select ${clientId}, coalesce(max(${rounds.number}), 0) + 1, 'draft', ${now.toISOString()}::timestamptz
+    from ${rounds} where ${rounds.clientId} = ${clientId}
+    on conflict do nothing
+    returning id`);
+  const id = (made as unknown as { rows: { id: number }[] }).rows[0]?.id ?? (await findDraft());
+  if (id === undefined) throw new Error("The new round was not stored");
+  return id;
 }
 
 /** Adds a post at the end of a draft round, with its first picture. */
@@ -286,6 +290,24 @@ export async function currentRound(db: Database, clientId: string): Promise<Roun
     .limit(1);
   if (!row) return null;
   return summary(row, (await postsOf(db, [row.id])).get(row.id) ?? []);
+}
+
+/** A client's published round by its number, or null (a draft, or no such round, is not there for a link). */
+export async function publishedRound(db: Database, clientId: string, number: number) {
+  const [row] = await db
+    .select({ id: rounds.id, number: rounds.number })
+    .from(rounds)
+    .where(and(eq(rounds.clientId, clientId), eq(rounds.number, number), eq(rounds.status, "published")));
+  return row ?? null;
+}
+
+/** The number of the round a client's link shows now (their latest published), or null. */
+export async function latestRoundNumber(db: Database, clientId: string): Promise<number | null> {
+  const [row] = await db
+    .select({ number: max(rounds.number) })
+    .from(rounds)
+    .where(and(eq(rounds.clientId, clientId), eq(rounds.status, "published")));
+  return row?.number ?? null;
 }
 
 /** A stored width of a picture, for the image route. */

@@ -2,10 +2,10 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { propertyByGuideTitle, propertyById } from "@/src/content/properties";
 import { database } from "@/src/db/client";
-import { isSignedIn } from "@/src/features/studio/server/session";
 import { answer } from "@/src/lib/server/answer";
-import { readJsonBody } from "@/src/lib/server/json-body";
-import { forbidden, isSameOrigin } from "@/src/lib/server/same-origin";
+import { readJson } from "@/src/lib/server/body";
+import { noContent, refuse } from "@/src/lib/server/refusals";
+import { requireStudio } from "@/src/lib/server/studio-session";
 import { guideFileSchema, publishedAnswerSchema, publishWaypointsSchema } from "../api";
 import { WAYPOINTS_VERSION_HEADER } from "../constants";
 import { validWaypoints } from "../valid-waypoints";
@@ -16,38 +16,29 @@ import { loadPublishedWaypoints, publishWaypoints, unpublishWaypoints } from "./
  * every visitor's guide file serves it from then on. Without a session: 401, nothing stored.
  */
 export async function putWaypoints(request: Request, propertyId: string): Promise<Response> {
-  if (!isSameOrigin(request)) return forbidden("Publish from the tour editor.");
+  const access = await requireStudio(request, { changes: true });
+  if (access instanceof Response) return access;
   const property = propertyById(propertyId);
-  if (!property) return Response.json({ error: "Unknown tour" }, { status: 404 });
-  const db = await database();
-  if (!(await isSignedIn(db, request))) {
-    return Response.json({ error: "Sign in to the studio to publish waypoints." }, { status: 401 });
-  }
-  const body = await readJsonBody(request, publishWaypointsSchema);
+  if (!property) return refuse(404, "Unknown tour");
+  const body = await readJson(request, publishWaypointsSchema);
   if (!body.ok) return body.response;
   // Each waypoint must name one of this tour's floors and frames, and ids must not repeat.
   const valid = validWaypoints(body.data.waypoints, property);
   if (valid.length !== body.data.waypoints.length) {
-    return Response.json(
-      { error: "Every waypoint must be on one of this tour's floors and frames, with its own id." },
-      { status: 422 },
-    );
+    return refuse(422, "Every waypoint must be on one of this tour's floors and frames, with its own id.");
   }
-  const published = await publishWaypoints(db, property.id, valid);
+  const published = await publishWaypoints(access.db, property.id, valid);
   return answer(publishedAnswerSchema, published, { status: 200 });
 }
 
 /** DELETE /api/tours/{propertyId}/waypoints: back to the tour's own guide file (studio session only). */
 export async function deleteWaypoints(request: Request, propertyId: string): Promise<Response> {
-  if (!isSameOrigin(request)) return forbidden("Unpublish from the tour editor.");
+  const access = await requireStudio(request, { changes: true });
+  if (access instanceof Response) return access;
   const property = propertyById(propertyId);
-  if (!property) return Response.json({ error: "Unknown tour" }, { status: 404 });
-  const db = await database();
-  if (!(await isSignedIn(db, request))) {
-    return Response.json({ error: "Sign in to the studio to change published waypoints." }, { status: 401 });
-  }
-  await unpublishWaypoints(db, property.id);
-  return new Response(null, { status: 204 });
+  if (!property) return refuse(404, "Unknown tour");
+  await unpublishWaypoints(access.db, property.id);
+  return noContent();
 }
 
 /**
@@ -58,7 +49,7 @@ export async function deleteWaypoints(request: Request, propertyId: string): Pro
  */
 export async function getGuide(guide: string): Promise<Response> {
   const property = propertyByGuideTitle(guide);
-  if (!property) return Response.json({ error: "No such guide" }, { status: 404 });
+  if (!property) return refuse(404, "No such guide");
   const headers = new Headers({ "Cache-Control": "public, max-age=0, must-revalidate" });
   let list = property.waypoints;
   try {

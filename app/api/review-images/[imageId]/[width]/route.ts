@@ -1,9 +1,9 @@
-import { serveImage } from "@/src/features/rounds/server/rounds-api";
-import { storeRoute } from "@/src/lib/server/store-route";
+import { serveImage } from "@/src/features/rounds/server/image-serving";
+import { route } from "@/src/lib/server/route";
 
 export const dynamic = "force-dynamic";
 
-export const GET = storeRoute(
+export const GET = route(
   async (_request: Request, { params }: RouteContext<"/api/review-images/[imageId]/[width]">) => {
     const { imageId, width } = await params;
     return serveImage(imageId, width);

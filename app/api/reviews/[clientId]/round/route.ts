@@ -1,8 +1,8 @@
-import { getCurrentRound } from "@/src/features/rounds/server/rounds-api";
-import { storeRoute } from "@/src/lib/server/store-route";
+import { getCurrentRound } from "@/src/features/review/server/review-api";
+import { route } from "@/src/lib/server/route";
 
 export const dynamic = "force-dynamic";
 
-export const GET = storeRoute(async (request: Request, { params }: RouteContext<"/api/reviews/[clientId]/round">) =>
+export const GET = route(async (request: Request, { params }: RouteContext<"/api/reviews/[clientId]/round">) =>
   getCurrentRound(request, (await params).clientId),
 );

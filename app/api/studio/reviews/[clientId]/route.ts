@@ -1,8 +1,8 @@
-import { studioReview } from "@/src/features/studio/server/studio-api";
-import { storeRoute } from "@/src/lib/server/store-route";
+import { studioReview } from "@/src/features/studio/server/inbox-routes";
+import { route } from "@/src/lib/server/route";
 
 export const dynamic = "force-dynamic";
 
-export const GET = storeRoute(async (request: Request, { params }: RouteContext<"/api/studio/reviews/[clientId]">) =>
+export const GET = route(async (request: Request, { params }: RouteContext<"/api/studio/reviews/[clientId]">) =>
   studioReview(request, (await params).clientId),
 );

@@ -1,14 +1,15 @@
-import { listClientRounds, startRound } from "@/src/features/rounds/server/rounds-api";
-import { storeRoute } from "@/src/lib/server/store-route";
+import { startRound } from "@/src/features/rounds/server/round-editing";
+import { listClientRounds } from "@/src/features/studio/server/inbox-routes";
+import { route } from "@/src/lib/server/route";
 
 export const dynamic = "force-dynamic";
 
 type Context = RouteContext<"/api/studio/clients/[clientId]/rounds">;
 
-export const GET = storeRoute(async (request: Request, { params }: Context) =>
+export const GET = route(async (request: Request, { params }: Context) =>
   listClientRounds(request, (await params).clientId),
 );
 
-export const POST = storeRoute(async (request: Request, { params }: Context) =>
+export const POST = route(async (request: Request, { params }: Context) =>
   startRound(request, (await params).clientId),
 );

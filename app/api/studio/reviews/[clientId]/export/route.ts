@@ -1,9 +1,8 @@
-import { exportStudioReview } from "@/src/features/studio/server/studio-api";
-import { storeRoute } from "@/src/lib/server/store-route";
+import { exportStudioReview } from "@/src/features/studio/server/inbox-routes";
+import { route } from "@/src/lib/server/route";
 
 export const dynamic = "force-dynamic";
 
-export const GET = storeRoute(
-  async (request: Request, { params }: RouteContext<"/api/studio/reviews/[clientId]/export">) =>
-    exportStudioReview(request, (await params).clientId),
+export const GET = route(async (request: Request, { params }: RouteContext<"/api/studio/reviews/[clientId]/export">) =>
+  exportStudioReview(request, (await params).clientId),
 );

@@ -1,9 +1,8 @@
-import { orderPosts } from "@/src/features/rounds/server/rounds-api";
-import { storeRoute } from "@/src/lib/server/store-route";
+import { orderPosts } from "@/src/features/rounds/server/round-editing";
+import { route } from "@/src/lib/server/route";
 
 export const dynamic = "force-dynamic";
 
-export const PUT = storeRoute(
-  async (request: Request, { params }: RouteContext<"/api/studio/rounds/[roundId]/order">) =>
-    orderPosts(request, (await params).roundId),
+export const PUT = route(async (request: Request, { params }: RouteContext<"/api/studio/rounds/[roundId]/order">) =>
+  orderPosts(request, (await params).roundId),
 );

@@ -1,9 +1,8 @@
-import { uploadPost } from "@/src/features/rounds/server/rounds-api";
-import { storeRoute } from "@/src/lib/server/store-route";
+import { uploadPost } from "@/src/features/rounds/server/round-editing";
+import { route } from "@/src/lib/server/route";
 
 export const dynamic = "force-dynamic";
 
-export const POST = storeRoute(
-  async (request: Request, { params }: RouteContext<"/api/studio/rounds/[roundId]/posts">) =>
-    uploadPost(request, (await params).roundId),
+export const POST = route(async (request: Request, { params }: RouteContext<"/api/studio/rounds/[roundId]/posts">) =>
+  uploadPost(request, (await params).roundId),
 );

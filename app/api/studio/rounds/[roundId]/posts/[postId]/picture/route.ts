@@ -1,9 +1,9 @@
-import { uploadPicture } from "@/src/features/rounds/server/rounds-api";
-import { storeRoute } from "@/src/lib/server/store-route";
+import { uploadPicture } from "@/src/features/rounds/server/round-editing";
+import { route } from "@/src/lib/server/route";
 
 export const dynamic = "force-dynamic";
 
-export const POST = storeRoute(
+export const POST = route(
   async (request: Request, { params }: RouteContext<"/api/studio/rounds/[roundId]/posts/[postId]/picture">) => {
     const { roundId, postId } = await params;
     return uploadPicture(request, roundId, postId);

@@ -1,27 +1,19 @@
 "use client";
 
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
+import { pictureUrl, startRound } from "@/src/features/rounds/api";
+import { RoundEditor } from "@/src/features/rounds/round-editor";
+import { StoredPicture } from "@/src/features/rounds/stored-picture";
+import { usePictureUpload } from "@/src/features/rounds/use-picture-upload";
+import { failureMessage as messageOf } from "@/src/lib/api-client";
 import type { Annotation, Review } from "@/src/model/review";
-import { reviewImageSrcSet } from "@/src/model/review-image-urls";
 import { roundPostKey } from "@/src/model/review-keys";
 import type { RoundPost } from "@/src/model/round";
 import { buttonStyles } from "@/src/ui/button-styles";
 import { Spinner } from "@/src/ui/spinner";
-import {
-  changePin,
-  fetchRounds,
-  markRead,
-  pictureUrl,
-  RoundsCallFailed,
-  startRound,
-  uploadPicture,
-  type PinChange,
-  type StudioRound,
-} from "./api";
-import { RoundEditor } from "./round-editor";
+import { changePin, fetchRounds, markRead, type PinChange, type StudioRound } from "./api";
 
-const messageOf = (error: unknown) =>
-  error instanceof RoundsCallFailed ? error.message : "Something went wrong. Try again.";
+type StudioChange = PinChange["change"];
 
 const decisionLabel = { approved: "Approved", replace: "Replacement requested" } as const;
 
@@ -168,29 +160,14 @@ function PublishedPost({
   onChange: () => Promise<void>;
   onProblem: (message: string | null) => void;
 }) {
-  const [progress, setProgress] = useState<number | null>(null);
-  const picker = useRef<HTMLInputElement>(null);
-  const latest = post.versions.at(-1);
   const title = `Social Media Post ${number}`;
+  const nextVersion = usePictureUpload({ url: pictureUrl(roundId, post.id), title, onUploaded: onChange, onProblem });
+  const latest = post.versions.at(-1);
   if (!latest) return null;
   const decision = review.decisions[roundPostKey(post.id, latest.version)];
+  const progress = nextVersion.progress;
 
-  async function upload(file: File) {
-    const form = new FormData();
-    form.set("file", file);
-    setProgress(0);
-    try {
-      await uploadPicture(pictureUrl(roundId, post.id), form, setProgress);
-      onProblem(null);
-      await onChange();
-    } catch (error) {
-      onProblem(`${title}: ${messageOf(error)}`);
-    } finally {
-      setProgress(null);
-    }
-  }
-
-  async function change(postKey: string, pinId: string, pinChange: PinChange) {
+  async function change(postKey: string, pinId: string, pinChange: StudioChange) {
     try {
       await changePin(clientId, { round: roundNumber, postKey, pinId, change: pinChange });
       onProblem(null);
@@ -203,33 +180,19 @@ function PublishedPost({
   return (
     <div className="grid gap-4 sm:grid-cols-[9.5rem_minmax(0,1fr)]">
       <div className="flex flex-col gap-2">
-        {/* eslint-disable-next-line @next/next/no-img-element -- stored widths, served as they are */}
-        <img
-          src={`/api/review-images/${latest.image.id}/${latest.image.widths[0]}`}
-          srcSet={reviewImageSrcSet(latest.image)}
+        <StoredPicture
+          image={latest.image}
           sizes="128px"
           alt={`${title}, version ${latest.version}`}
           className="aspect-square w-full rounded-lg object-cover"
         />
-        <input
-          ref={picker}
-          type="file"
-          accept="image/jpeg,image/png,image/webp"
-          className="sr-only"
-          tabIndex={-1}
-          aria-label={`Version ${latest.version + 1} of ${title}`}
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            if (file) void upload(file);
-            event.target.value = "";
-          }}
-        />
+        <input {...nextVersion.inputProps} aria-label={`Version ${latest.version + 1} of ${title}`} />
         {progress !== null ? (
           <progress max={1} value={progress} aria-label={`Uploading version ${latest.version + 1} of ${title}`} />
         ) : (
           <button
             type="button"
-            onClick={() => picker.current?.click()}
+            onClick={nextVersion.choose}
             className={`${buttonStyles("secondary", "sm")} whitespace-nowrap`}
           >
             Upload version {latest.version + 1}
@@ -280,11 +243,11 @@ function PinThread({
   label: string;
   number: number;
   pin: Annotation;
-  onChange: (change: PinChange) => Promise<void>;
+  onChange: (change: StudioChange) => Promise<void>;
 }) {
   const [reply, setReply] = useState("");
   const [busy, setBusy] = useState(false);
-  const act = async (change: PinChange) => {
+  const act = async (change: StudioChange) => {
     setBusy(true);
     await onChange(change);
     setBusy(false);

@@ -1,27 +1,27 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { storeRoute } from "./store-route";
+import { route } from "./route";
 
 const request = () => new Request("http://localhost/api/studio/reviews/nkzweb", { method: "GET" });
 
-describe("storeRoute", () => {
+describe("route", () => {
   afterEach(() => vi.restoreAllMocks());
 
   it("passes the handler's answer through", async () => {
-    const route = storeRoute(async (_request: Request) => Response.json({ ok: true }, { status: 201 }));
-    const response = await route(request());
+    const wrapped = route(async (_request: Request) => Response.json({ ok: true }, { status: 201 }));
+    const response = await wrapped(request());
     expect(response.status).toBe(201);
     expect(await response.json()).toEqual({ ok: true });
   });
 
   it("answers 503 with Retry-After while the database cannot be reached", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
-    const route = storeRoute(async (_request: Request) => {
+    const wrapped = route(async (_request: Request) => {
       throw new Error("Failed query", {
         cause: Object.assign(new Error("connect ECONNREFUSED"), { code: "ECONNREFUSED" }),
       });
     });
-    const response = await route(request());
+    const response = await wrapped(request());
     expect(response.status).toBe(503);
     expect(response.headers.get("retry-after")).toBe("5");
     expect((await response.json()).error).toMatch(/cannot be reached/);
@@ -29,10 +29,10 @@ describe("storeRoute", () => {
 
   it("answers any other fault in JSON with a reference the log carries beside the route, never the cause", async () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
-    const route = storeRoute(async (_request: Request) => {
+    const wrapped = route(async (_request: Request) => {
       throw new Error("Failed query", { cause: new Error('relation "secret_table" does not exist') });
     });
-    const response = await route(request());
+    const response = await wrapped(request());
     expect(response.status).toBe(500);
     expect(response.headers.get("content-type")).toContain("application/json");
     expect(response.headers.get("cache-control")).toBe("no-store");
@@ -43,5 +43,32 @@ describe("storeRoute", () => {
     const line = String(logged.mock.calls[0]?.[0]);
     expect(line).toContain(`[fault ${reference}] GET /api/studio/reviews/nkzweb`);
     expect(line).toContain('relation "secret_table" does not exist');
+  });
+});
+
+describe("route while the server shuts down", () => {
+  const STATE = Symbol.for("ember-studio.node-server");
+  const shared = globalThis as unknown as Record<symbol, { draining: boolean } | undefined>;
+
+  it("refuses new work with 503 and Retry-After, without running the handler", async () => {
+    const { isDraining } = await import("./node-server");
+    isDraining();
+    const state = shared[STATE];
+    if (!state) throw new Error("node-server keeps no state");
+    let ran = false;
+    const wrapped = route(async (_request: Request) => {
+      ran = true;
+      return new Response(null, { status: 204 });
+    });
+    state.draining = true;
+    try {
+      const response = await wrapped(request());
+      expect(response.status).toBe(503);
+      expect(response.headers.get("retry-after")).toBe("5");
+      expect((await response.json()).error).toBe("The site is restarting. Try again in a moment.");
+      expect(ran).toBe(false);
+    } finally {
+      state.draining = false;
+    }
   });
 });

@@ -5,3 +5,9 @@
 export function studioPassword(): string | null {
   return process.env.STUDIO_PASSWORD?.trim() || null;
 }
+
+/**
+ * The shortest password the server starts with: guessers spread over many addresses are not slowed
+ * together (that would lock the studio out), so the password's length is what stops them.
+ */
+export const MIN_STUDIO_PASSWORD_LENGTH = 16;

@@ -1,18 +1,17 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { isDatabaseUnavailable, rootCause } from "@/src/db/unavailable";
+import { isDraining } from "./node-server";
+import { refuse } from "./refusals";
 
 /** Seconds a client is told to wait when the database is out of reach (Postgres restarts in a few). */
 export const STORE_RETRY_AFTER_SECONDS = 5;
 
-const noStore = { "Cache-Control": "no-store" };
+const retryLater = (error: string) => refuse(503, error, { "Retry-After": String(STORE_RETRY_AFTER_SECONDS) });
 
 /** The answer while the database cannot be reached: a clear 503 the pages already treat as "try later". */
 export function storeUnavailable(): Response {
-  return Response.json(
-    { error: "The studio's store cannot be reached just now. Try again in a moment." },
-    { status: 503, headers: { ...noStore, "Retry-After": String(STORE_RETRY_AFTER_SECONDS) } },
-  );
+  return retryLater("The studio's store cannot be reached just now. Try again in a moment.");
 }
 
 /**
@@ -24,22 +23,25 @@ export function storeFault(request: unknown, error: unknown): Response {
   const reference = randomUUID().slice(0, 8);
   const where = request instanceof Request ? `${request.method} ${new URL(request.url).pathname}` : "a route handler";
   console.error(`[fault ${reference}] ${where} answered 500: ${rootCause(error)}`, error);
-  return Response.json(
-    { error: `Something went wrong on the studio's side (reference ${reference}). Try again, or tell the studio.` },
-    { status: 500, headers: noStore },
+  return refuse(
+    500,
+    `Something went wrong on the studio's side (reference ${reference}). Try again, or tell the studio.`,
   );
 }
 
 /**
- * A route handler whose failures are answered in JSON, never with Next.js's bare 500 page: 503 when
- * its database is out of reach, as while Postgres restarts (node-postgres's pool reconnects by
- * itself once it is back, and a transaction cut short is rolled back by Postgres, so nothing is
- * half-written); any other error is logged with the route and answered 500 by `storeFault`.
+ * Every route handler is wrapped in this: while the server shuts down, new work is refused (503,
+ * try again: another instance, or this one once restarted, will take it) so nothing starts that the
+ * closing database could cut short; failures are answered in JSON, never with Next.js's bare 500
+ * page: 503 when the database is out of reach (node-postgres reconnects by itself once it is back,
+ * and Postgres rolls back a transaction cut short), any other error logged with the route and
+ * answered 500 by `storeFault`.
  */
-export function storeRoute<Args extends unknown[]>(
+export function route<Args extends unknown[]>(
   handler: (...args: Args) => Promise<Response>,
 ): (...args: Args) => Promise<Response> {
   return async (...args) => {
+    if (isDraining()) return retryLater("The site is restarting. Try again in a moment.");
     try {
       return await handler(...args);
     } catch (error) {

@@ -1,0 +1,42 @@
+"use client";
+
+import { useState } from "react";
+import { buttonStyles } from "@/src/ui/button-styles";
+
+/** A client's review link as the studio hands it out: the full address, and a button that copies it. */
+export function ReviewLink({ name, path }: { name: string; path: string }) {
+  const [copied, setCopied] = useState(false);
+  const url = typeof window === "undefined" ? path : new URL(path, window.location.origin).toString();
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopied(true);
+      setTimeout(() => setCopied(false), 1500);
+    } catch (error) {
+      console.warn("Could not copy the review link", error);
+    }
+  }
+  return (
+    <div className="flex min-w-0 items-center gap-2">
+      <input
+        readOnly
+        value={url}
+        aria-label={`Review link for ${name}`}
+        className="min-w-0 flex-1 rounded-lg border border-outline bg-background px-3 py-2 text-xs text-text"
+      />
+      <button type="button" onClick={() => void copy()} className={buttonStyles("secondary", "sm")}>
+        {copied ? "Copied" : "Copy"}
+        <span className="sr-only"> the review link for {name}</span>
+      </button>
+    </div>
+  );
+}
+
+/** "Expires Dec 31, 2026", "Expired Dec 31, 2026", or null for a link that never expires. */
+export function linkExpiry(expiresAt: string | null, now = new Date()): string | null {
+  if (!expiresAt) return null;
+  const end = new Date(expiresAt);
+  // The link works through the day before the moment it stops.
+  const lastDay = new Date(end.getTime() - 1).toLocaleDateString("en-CA", { dateStyle: "medium" });
+  return end.getTime() <= now.getTime() ? `Expired ${lastDay}` : `Works through ${lastDay}`;
+}

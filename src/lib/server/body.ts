@@ -1,0 +1,124 @@
+import "server-only";
+import * as v from "valibot";
+import { describeIssues } from "@/src/lib/schema";
+import { refuse } from "./refusals";
+
+/*
+ * Request bodies, read streamed and bounded: a handler calls these only after the checks that need
+ * no body (origin, session or key, the declared size) have passed, so a stranger's large body is
+ * refused from its headers and never read. Reading stops at the limit whatever Content-Length said
+ * (a chunked body has none).
+ */
+
+/** JSON bodies larger than this are refused unread (413): a whole review fits with room to spare. */
+export const MAX_JSON_BYTES = 64 * 1024;
+
+export type BodyResult<T> = { ok: true; data: T } | { ok: false; response: Response };
+
+const refused = (status: number, error: string) => ({ ok: false as const, response: refuse(status, error) });
+
+/** `64 KB`, `15 MB`: a limit as a person reads it in a refusal. */
+export function describeBytes(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${Math.round(bytes / (1024 * 1024))} MB` : `${Math.round(bytes / 1024)} KB`;
+}
+
+/**
+ * Whether a request's headers already say it cannot be taken: the wrong content type (415), or a
+ * declared length over `maxBytes` (413, with `tooLarge` as its sentence). Null when it may be read.
+ */
+export function refuseByHeaders(
+  request: Request,
+  {
+    type,
+    maxBytes,
+    tooLarge,
+  }: { type: "application/json" | "multipart/form-data"; maxBytes: number; tooLarge: string },
+): Response | null {
+  const given = (request.headers.get("content-type") ?? "").toLowerCase();
+  if (!given.startsWith(type)) return refuse(415, `Send the body as ${type}.`);
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > maxBytes) return refuse(413, tooLarge);
+  return null;
+}
+
+/** The body's bytes, at most `maxBytes`: reading stops (and the request is refused) one chunk past it. */
+async function readBounded(request: Request, maxBytes: number): Promise<Buffer | null> {
+  const reader = request.body?.getReader();
+  if (!reader) return Buffer.alloc(0);
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return Buffer.concat(chunks, size);
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => {});
+      return null;
+    }
+    chunks.push(value);
+  }
+}
+
+/**
+ * Reads and validates a JSON body: refuses anything that is not JSON (415), larger than `maxBytes`
+ * (413, without reading past the limit), unparseable (400) or not in the schema's shape (422,
+ * naming where). Only what the schema keeps reaches the caller.
+ */
+export async function readJson<T>(
+  request: Request,
+  schema: v.GenericSchema<unknown, T>,
+  maxBytes = MAX_JSON_BYTES,
+): Promise<BodyResult<T>> {
+  const tooLarge = `The body is larger than ${describeBytes(maxBytes)}.`;
+  const early = refuseByHeaders(request, { type: "application/json", maxBytes, tooLarge });
+  if (early) return { ok: false, response: early };
+  const bytes = await readBounded(request, maxBytes);
+  if (!bytes) return refused(413, tooLarge);
+  let data: unknown;
+  try {
+    data = JSON.parse(bytes.toString("utf8"));
+  } catch {
+    return refused(400, "The body is not valid JSON.");
+  }
+  const result = v.safeParse(schema, data);
+  if (!result.success) return refused(422, `The body does not fit: ${describeIssues(result.issues)}`);
+  return { ok: true, data: result.output };
+}
+
+/** A form of at most one file (`file`) and a few short text fields. */
+export type Form = { file: Buffer | null; fields: Record<string, string> };
+
+/** What a form's text fields and multipart's own headers may add to its file. */
+const FORM_OVERHEAD_BYTES = 64 * 1024;
+
+/**
+ * Reads a multipart form with at most one file of `maxFileBytes` (its part named `file`) and text
+ * fields, refusing a larger body before reading past the limit (413, with `tooLarge` as its
+ * sentence), whatever Content-Length claimed. The file's name and declared type are ignored: what
+ * it is, is for its content to say.
+ */
+export async function readForm(
+  request: Request,
+  { maxFileBytes, tooLarge }: { maxFileBytes: number; tooLarge: string },
+): Promise<BodyResult<Form>> {
+  const maxBytes = maxFileBytes + FORM_OVERHEAD_BYTES;
+  const early = refuseByHeaders(request, { type: "multipart/form-data", maxBytes, tooLarge });
+  if (early) return { ok: false, response: early };
+  const bytes = await readBounded(request, maxBytes);
+  if (!bytes) return refused(413, tooLarge);
+  let form: FormData;
+  try {
+    const type = request.headers.get("content-type") ?? "";
+    form = await new Response(bytes as Uint8Array<ArrayBuffer>, { headers: { "content-type": type } }).formData();
+  } catch {
+    return refused(400, "The form could not be read.");
+  }
+  const fields: Record<string, string> = {};
+  let file: Buffer | null = null;
+  for (const [name, value] of form.entries()) {
+    if (typeof value === "string") fields[name] = value;
+    else if (name === "file" && file === null) file = Buffer.from(await value.arrayBuffer());
+  }
+  if (file && file.length > maxFileBytes) return refused(413, tooLarge);
+  return { ok: true, data: { file, fields } };
+}
