@@ -21,7 +21,7 @@
 #   PORT                the port to listen on (3000)
 #   HOSTNAME            the address to listen on (0.0.0.0; Docker sets HOSTNAME to the container id,
 #                       which the standalone server would otherwise bind to)
-# Build arguments: the studio identity (NEXT_PUBLIC_*, README "Configure the studio identity") is
+# Build arguments: the studio identity (NEXT_PUBLIC_*, docs/configuration.md#every-variable) is
 # inlined into the pages at build time, so pass it with --build-arg, e.g.
 #   docker build --build-arg NEXT_PUBLIC_SITE_URL=https://example.com -t ember-site .
 # Serve it behind a proxy that terminates HTTPS (the site sends HSTS) and sets X-Forwarded-For,
@@ -63,7 +63,7 @@ RUN npm run build
 FROM ${NODE_IMAGE} AS runtime
 WORKDIR /app
 # A 256 MB JavaScript heap: without a limit V8 sizes it by the machine's memory and keeps pages it
-# no longer needs after a burst of requests (README, "Server under load").
+# no longer needs after a burst of requests (docs/operations.md#memory).
 ENV NODE_ENV=production \
     NODE_OPTIONS=--max-old-space-size=256 \
     NEXT_TELEMETRY_DISABLED=1 \
