@@ -7,25 +7,16 @@
 # devDependencies); the runtime stage holds only .next/standalone: server.js, the node_modules it
 # traced, .next/static, public/, the migrations and the CSP hashes (scripts/standalone.ts checks).
 #
-# Runtime environment (none is required; with none set the site runs on the embedded PGlite in
-# /data and makes its own secrets, kept in the database):
-#   DATABASE_URL        postgres://… to use a Postgres server instead of PGlite (several containers
-#                       can share it; migrations run once, under an advisory lock, at first use)
-#   DATA_DIR            where PGlite keeps its files (default here /data, the volume); unused with
-#                       DATABASE_URL
-#   STUDIO_PASSWORD     the password of the studio inbox (/studio); unset, the inbox is disabled
-#   REVIEW_LINK_SECRET  the HMAC secret of clients' review links; unset, one is made once and kept
-#                       in the database. Changing it invalidates every link already sent
-#   SESSION_SECRET      seals the studio's session cookie (iron-session: at least 32 characters);
-#                       unset, one is made once and kept in the database
-#   PORT                the port to listen on (3000)
-#   HOSTNAME            the address to listen on (0.0.0.0; Docker sets HOSTNAME to the container id,
-#                       which the standalone server would otherwise bind to)
-# Build arguments: the studio identity (NEXT_PUBLIC_*, README "Configure the studio identity") is
-# inlined into the pages at build time, so pass it with --build-arg, e.g.
+# Runtime environment: none is required; with none set the site runs on the embedded PGlite in /data
+# and makes its own secrets, kept in the database. A deploy sets STUDIO_PASSWORD, and DATABASE_URL when
+# the data should live in a Postgres server (docs/operations.md#what-a-deploy-sets); every variable,
+# with its default, is in docs/configuration.md#every-variable.
+# Build arguments: the studio identity (NEXT_PUBLIC_*) is inlined into the pages at build time, so pass
+# it with --build-arg, e.g.
 #   docker build --build-arg NEXT_PUBLIC_SITE_URL=https://example.com -t ember-site .
-# Serve it behind a proxy that terminates HTTPS (the site sends HSTS) and sets X-Forwarded-For,
-# which the studio's sign-in throttling reads.
+# Serve it behind a proxy that terminates HTTPS (the site sends HSTS) and appends the client's address
+# to X-Forwarded-For, with TRUST_PROXY=1, so the studio's sign-in throttling counts the right address
+# (docs/operations.md#behind-a-proxy).
 
 ARG NODE_IMAGE=node:20-slim
 
@@ -63,7 +54,7 @@ RUN npm run build
 FROM ${NODE_IMAGE} AS runtime
 WORKDIR /app
 # A 256 MB JavaScript heap: without a limit V8 sizes it by the machine's memory and keeps pages it
-# no longer needs after a burst of requests (README, "Server under load").
+# no longer needs after a burst of requests (docs/operations.md#memory).
 ENV NODE_ENV=production \
     NODE_OPTIONS=--max-old-space-size=256 \
     NEXT_TELEMETRY_DISABLED=1 \

@@ -20,17 +20,17 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: true },
   reactStrictMode: true,
   experimental: {
-    // The stylesheet (about 12 KB gzip, one file: Tailwind's atomic CSS does not grow with the page) goes
-    // into each page's <head> instead of a render-blocking request: on a phone's slow link that request cost
-    // a whole round trip before first paint. Measured in README.md#performance.
+    // The stylesheet (one small file: Tailwind's atomic CSS does not grow with the page) goes into each
+    // page's <head> instead of a render-blocking request, which on a phone's slow link costs a whole round
+    // trip before first paint (docs/performance.md#styles-in-the-page).
     inlineCss: true,
   },
   images: {
-    // AVIF where the browser takes it (about a fifth lighter than WebP on a phone), WebP otherwise.
-    // The end-to-end suite's servers encode WebP only (E2E_WEBP_IMAGES=1, tests/e2e/support/server-env.ts):
-    // the suite checks what pages do, not how a picture is encoded, and the first request of each picture
-    // at each width costs the server 5-7 times the CPU in AVIF, about 84 s of the suite's two cores. Read
-    // when the server starts; the standalone spec checks that the shipped server negotiates AVIF.
+    // AVIF where the browser takes it (lighter than WebP on a phone), WebP otherwise. The end-to-end
+    // suite's servers encode WebP only (E2E_WEBP_IMAGES=1, tests/e2e/support/server-env.ts): the suite checks
+    // what pages do, not how a picture is encoded, and AVIF costs the server several times the CPU per
+    // picture (docs/testing.md#end-to-end). Read when the server starts; the standalone spec checks that the
+    // shipped server negotiates AVIF.
     formats: process.env.E2E_WEBP_IMAGES === "1" ? ["image/webp"] : ["image/avif", "image/webp"],
     // Generated media is fingerprinted by content, so it can be cached for long.
     minimumCacheTTL: 60 * 60 * 24 * 30,

@@ -29,14 +29,14 @@ export default defineConfig({
     // A failing test keeps its trace: every action with its arguments, timing and error, the network and
     // the console, beside the screenshot of the end and Playwright's error context (the page's ARIA snapshot
     // where it failed). Not a screencast, nor a DOM snapshot at every action: recording them for every test,
-    // passing or not, took a fifth and then an eighth of the suite's time on two cores.
+    // passing or not, was a large share of the suite's time on two cores.
     // `npx playwright test --trace on` records both when reproducing a failure.
     trace: { mode: "retain-on-failure", screenshots: false, snapshots: false },
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath: E2E_CHROMIUM_PATH,
-      // Software compositing in the browser process instead of a GPU process of its own (there is no GPU
-      // here either way): about 5 % of the suite's time.
+      // Software compositing in the browser process instead of a GPU process of its own: there is no GPU
+      // here either way, and one process fewer saves the suite time.
       args: [...CHROMIUM_FLAGS, "--in-process-gpu", "--disable-gpu-compositing"],
     },
   },

@@ -10,7 +10,7 @@ const ISOLATED = ["app/route-handlers.test.ts", "src/features/tour/server/tour-a
 /** What both product projects run with. */
 const PRODUCT_TESTS = {
   // Pure and server modules run in Node; a test that needs a DOM says so with `// @vitest-environment jsdom`
-  // (jsdom costs about a second per file to set up).
+  // (jsdom is slow to set up for each file).
   environment: "node" as const,
   setupFiles: ["./vitest.setup.ts"],
   restoreMocks: true,
@@ -37,8 +37,8 @@ export default defineConfig({
           include: SITE_TESTS,
           exclude: [...configDefaults.exclude, ...ISOLATED],
           ...PRODUCT_TESTS,
-          // Files share a worker's loaded modules instead of each starting from nothing: starting over cost
-          // about a second per file, two thirds of the run. So a file leaves no global state behind: spies,
+          // Files share a worker's loaded modules instead of each starting from nothing, which cost most of
+          // the run (docs/testing.md#unit-tests). So a file leaves no global state behind: spies,
           // stubbed globals and environment variables are restored (PRODUCT_TESTS), timers in vitest.setup.ts,
           // and a file that replaces a module (vi.mock) or reads the environment at import runs in "site-isolated".
           isolate: false,

@@ -1,8 +1,8 @@
 import { mkdir, writeFile } from "node:fs/promises";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { checkBudget, formatAimMisses, formatViolations, type BudgetRow } from "./bench/budget";
-import { BenchUsageError, parseBenchArgs, selectRoutes, USAGE } from "./bench/cli-args";
+import { BenchUsageError, isCompleteRun, parseBenchArgs, selectRoutes, USAGE } from "./bench/cli-args";
 import {
   AIM_BUDGET,
   APPLIED_THROTTLING,
@@ -30,12 +30,22 @@ import {
   startNextServer,
   type RunningServer,
 } from "./bench/server";
+import {
+  BENCH_LATEST_REPORT,
+  BENCH_RESULTS_DIR,
+  commandLine,
+  currentCommit,
+  machineDescription,
+  reportDocument,
+  reportStamp,
+  writeReport,
+} from "./reports";
 import { auditedRoutes } from "../src/config/routes";
 import { pathsOf } from "../src/content/page-paths";
 
 const PROJECT_ROOT = fileURLToPath(new URL("..", import.meta.url));
-const RESULTS_DIR = join(PROJECT_ROOT, ".bench");
-/** The bench's reference page; see the README's "Performance" section. */
+const RESULTS_DIR = join(PROJECT_ROOT, BENCH_RESULTS_DIR);
+/** The bench's reference page (docs/performance.md#method). */
 const FLOOR_DIR = join(PROJECT_ROOT, "bench", "floor");
 const FLOOR_LABEL = "floor (bench/floor)";
 
@@ -207,8 +217,9 @@ async function main(): Promise<number> {
 
   const buildIds = { site: buildId(PROJECT_ROOT), floor: buildId(FLOOR_DIR) };
   const startedAt = new Date();
-  const stamp = startedAt.toISOString().replace(/[:.]/g, "-");
-  const runDir = join(RESULTS_DIR, stamp);
+  const commitMeasured = currentCommit(PROJECT_ROOT);
+  const machine = machineDescription();
+  const runDir = join(RESULTS_DIR, reportStamp(startedAt));
   const lhrDir = join(runDir, "lhr");
   await mkdir(lhrDir, { recursive: true });
 
@@ -289,14 +300,20 @@ async function main(): Promise<number> {
     indexes.length === 0 ? "" : `, CPU benchmark index ${lowest === highest ? lowest : `${lowest}–${highest}`}`;
   const { requestLatencyMs, downloadThroughputKbps, uploadThroughputKbps, cpuSlowdownMultiplier } = APPLIED_THROTTLING;
   const rounds = options.runs === 1 ? "1 round" : `median of ${options.runs} rounds`;
-  console.log(
+  // What is printed is the report: stdout and the report files carry the same text.
+  const output: string[] = [];
+  const say = (text: string) => {
+    output.push(text);
+    console.log(text);
+  };
+  say(
     `\nLighthouse ${measured.lighthouseVersion ?? "?"}, mobile, applied throttling (devtools: ${requestLatencyMs} ms ` +
       `latency, ${downloadThroughputKbps} kbps down, ${uploadThroughputKbps} kbps up, ${cpuSlowdownMultiplier}x CPU), ` +
       `${rounds} per route, each beside the floor and its no-JS copy${cpu} (${startedAt.toISOString()})\n`,
   );
-  console.log(formatTable(floorRow, rows));
-  console.log(`\n${TABLE_LEGEND}\n`);
-  console.log(
+  say(formatTable(floorRow, rows));
+  say(`\n${TABLE_LEGEND}\n`);
+  say(
     formatReferenceSpread([
       { label: FLOOR_LABEL, runs: floorRuns },
       ...records.map((record) => ({
@@ -305,22 +322,38 @@ async function main(): Promise<number> {
       })),
     ]),
   );
-  console.log(`\n${pace(records, options.runs)}\n`);
+  say(`\n${pace(records, options.runs)}\n`);
   if (options.runs < DEFAULT_RUNS) {
-    console.log(
-      `WARNING: ${options.runs} round(s) only; the budgets are meant for medians of at least ${DEFAULT_RUNS}.\n`,
-    );
+    say(`WARNING: ${options.runs} round(s) only; the budgets are meant for medians of at least ${DEFAULT_RUNS}.\n`);
   }
-  if (unfinished.length > 0) console.log(`WARNING: runs Lighthouse could not finish:\n${unfinished.join("\n")}\n`);
+  if (unfinished.length > 0) say(`WARNING: runs Lighthouse could not finish:\n${unfinished.join("\n")}\n`);
   if (rebuilt.length > 0) {
-    console.log(
+    say(
       `WARNING: ${rebuilt.join(" and ")} was rebuilt while the bench ran; runs after that measured a server ` +
         "whose files changed under it (missing chunks, errors in the console). Run again.\n",
     );
   }
-  console.log(formatViolations(violations));
-  console.log(formatAimMisses(aimMisses, rows.length));
-  console.log(`\nSaved ${join(runDir, "summary.json")} and the Lighthouse reports beside it.`);
+  say(formatViolations(violations));
+  say(formatAimMisses(aimMisses, rows.length));
+
+  const runDirInRepo = relative(PROJECT_ROOT, runDir);
+  const written = await writeReport({
+    root: PROJECT_ROOT,
+    dated: join(runDirInRepo, "report.md"),
+    // Only a run of every route in enough rounds replaces the committed report.
+    copies: [join(BENCH_RESULTS_DIR, "latest.md"), ...(isCompleteRun(options) ? [BENCH_LATEST_REPORT] : [])],
+    markdown: reportDocument(
+      {
+        title: "npm run bench",
+        startedAt,
+        command: commandLine("bench", process.argv.slice(2)),
+        commit: commitMeasured,
+        machine,
+      },
+      `${output.join("\n")}\n\nLighthouse reports and summary.json: \`${runDirInRepo}/\` (git-ignored).`,
+    ),
+  });
+  console.log(`\nSaved ${written.join(", ")}, and ${join(runDirInRepo, "summary.json")} with the Lighthouse reports.`);
   return violations.length > 0 ? EXIT_BUDGET_BROKEN : 0;
 }
 

@@ -5,7 +5,7 @@ import { ESLint } from "eslint";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 /*
- * The import boundaries of eslint.config.mjs are the house rules (docs/conventions.md#import-boundaries): these cases
+ * The import boundaries of eslint.config.mjs are the house rules (docs/architecture.md#import-boundaries): these cases
  * keep a broken glob or a renamed folder from switching them off without anyone noticing.
  */
 const eslint = new ESLint({ cwd: process.cwd() });

@@ -1,11 +1,12 @@
 /**
- * `npm run load`: a bounded load test of the production server on loopback (see scripts/load/options.ts
- * for the flags, and the README's "Server under load" for the figures). Starts the standalone server
- * itself, on a fresh data directory, unless --url names one that is running.
+ * `npm run load`: a bounded load test of the production server on loopback (scripts/load/options.ts
+ * for the flags, docs/operations.md#load-test for the method). Starts the standalone server itself, on
+ * a fresh data directory, unless --url names one that is running; writes a dated report.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { writeFile } from "node:fs/promises";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -14,9 +15,19 @@ import autocannon from "autocannon";
 import sharp from "sharp";
 import { BenchSetupError, pickPort } from "./bench/server";
 import { killGroupWhenBenchDies } from "./bench/watchdog";
-import { LoadUsageError, parseLoadArgs, USAGE, type LoadOptions } from "./load/options";
+import { isCompleteRun, LoadUsageError, parseLoadArgs, USAGE, type LoadOptions } from "./load/options";
 import { formatLoadTable, loadFailures, procStatusBytes, type ScenarioResult } from "./load/report";
 import { SCENARIO_NAMES, scenarios, type ReviewLinks, type Scenario } from "./load/scenarios";
+import {
+  commandLine,
+  currentCommit,
+  LOAD_LATEST_REPORT,
+  LOAD_RESULTS_DIR,
+  machineDescription,
+  reportDocument,
+  reportStamp,
+  writeReport,
+} from "./reports";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const SERVER = join(ROOT, ".next/standalone/server.js");
@@ -235,6 +246,9 @@ async function main(): Promise<number> {
     console.error(`[load] ${error instanceof Error ? error.message : String(error)}`);
     return EXIT_SETUP;
   }
+  const startedAt = new Date();
+  const commit = currentCommit(ROOT);
+  const machine = machineDescription();
   const stop = () => void target.cleanup().finally(() => process.exit(130));
   process.once("SIGINT", stop);
   process.once("SIGTERM", stop);
@@ -261,16 +275,40 @@ async function main(): Promise<number> {
     }
     const database = options.url ? "the server's own" : options.databaseUrl ? "Postgres (DATABASE_URL)" : "PGlite";
     const load = loadavg().map((figure) => figure.toFixed(1));
-    console.log(
+    // What is printed is the report: stdout and the report files carry the same text.
+    const output: string[] = [];
+    const say = (text: string) => {
+      output.push(text);
+      console.log(text);
+    };
+    say(
       `\n${new Date().toISOString()}: ${target.origin}, database ${database}, ${options.connections} connections, ` +
         `${options.duration} s per scenario; ${availableParallelism()} CPUs, load average ${load.join(" ")}\n`,
     );
-    console.log(formatLoadTable(results));
+    say(formatLoadTable(results));
     const peak = serverMemory(target.server, "VmHWM");
     const mb = (bytes: number | null) => (bytes === null ? "n/a" : `${(bytes / 1024 / 1024).toFixed(0)} MB`);
-    if (peak !== null) console.log(`\nServer memory: ${mb(atStart)} resident when ready, peak ${mb(peak)} (VmHWM).`);
+    if (peak !== null) say(`\nServer memory: ${mb(atStart)} resident when ready, peak ${mb(peak)} (VmHWM).`);
     const failures = loadFailures(results);
     for (const failure of failures) console.error(`FAILED ${failure}`);
+    if (failures.length > 0) output.push("", ...failures.map((failure) => `- FAILED ${failure}`));
+
+    const dated = join(LOAD_RESULTS_DIR, `${reportStamp(startedAt)}.md`);
+    const written = await writeReport({
+      root: ROOT,
+      dated,
+      // Only a run of every scenario on a server it started replaces the committed report.
+      copies: [join(LOAD_RESULTS_DIR, "latest.md"), ...(isCompleteRun(options) ? [LOAD_LATEST_REPORT] : [])],
+      markdown: reportDocument(
+        { title: "npm run load", startedAt, command: commandLine("load", process.argv.slice(2)), commit, machine },
+        output.join("\n"),
+      ),
+    });
+    await writeFile(
+      join(ROOT, dated.replace(/\.md$/, ".json")),
+      `${JSON.stringify({ startedAt: startedAt.toISOString(), commit, database, options: { ...options, databaseUrl: undefined }, results, atStart, peak }, null, 2)}\n`,
+    );
+    console.log(`\nSaved ${written.join(", ")} and the figures as JSON beside the first.`);
     return failures.length > 0 ? EXIT_FAILED : 0;
   } catch (error) {
     console.error(`[load] ${error instanceof Error ? error.message : String(error)}`);

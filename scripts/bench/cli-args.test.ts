@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { BenchUsageError, parseBenchArgs, selectRoutes } from "./cli-args";
+import { BenchUsageError, isCompleteRun, parseBenchArgs, selectRoutes } from "./cli-args";
 
 describe("parseBenchArgs", () => {
   it("builds, audits every route in three rounds and picks the port itself by default", () => {
@@ -51,5 +51,17 @@ describe("selectRoutes", () => {
     expect(() => selectRoutes(routes, ["/contatc"])).toThrow(
       "Unknown route /contatc. Audited routes: /, /shop, /contact",
     );
+  });
+});
+
+describe("isCompleteRun", () => {
+  it("is every route in at least the default rounds, whatever the build or port", () => {
+    expect(isCompleteRun(parseBenchArgs([]))).toBe(true);
+    expect(isCompleteRun(parseBenchArgs(["--no-build", "--runs", "5", "--port", "4000"]))).toBe(true);
+  });
+
+  it("is not a run of chosen routes, or of fewer rounds", () => {
+    expect(isCompleteRun(parseBenchArgs(["--route", "/"]))).toBe(false);
+    expect(isCompleteRun(parseBenchArgs(["--runs", "1"]))).toBe(false);
   });
 });

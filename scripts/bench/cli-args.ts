@@ -21,8 +21,9 @@ Audits every route with Lighthouse (mobile, applied slow-4G and 4x CPU throttlin
 measured in the same round, in an order that rotates each round: the floor, bench/floor (an empty App
 Router page of the same Next, React and Tailwind), and the route's no-JS copy (its HTML with every script
 and script preload removed, served by a proxy in front of the site). LCP is reported as a ratio to both,
-TBT and JavaScript as differences to the floor, and the budgets of the README's "Performance" section are
-checked on the medians.
+TBT and JavaScript as differences to the floor, and the budgets of docs/performance.md#budgets are checked
+on the medians. The report goes to .bench/<time>/report.md and .bench/latest.md; a run of every route in
+at least ${DEFAULT_RUNS} rounds also writes docs/reports/bench-latest.md.
 
   --no-build      audit the existing production build instead of running \`npm run build\` first (the floor
                   is still built if it has no build yet)
@@ -75,6 +76,14 @@ export function parseBenchArgs(argv: readonly string[]): BenchOptions {
     runs: values.runs === undefined ? DEFAULT_RUNS : positiveInteger(values.runs, "--runs", 50),
     port: values.port === undefined ? null : positiveInteger(values.port, "--port", 65_535),
   };
+}
+
+/**
+ * A run of every route in at least the default rounds: the only kind whose report may stand for the
+ * site (docs/reports/bench-latest.md); a run of a few routes or one round is for a change in progress.
+ */
+export function isCompleteRun(options: Pick<BenchOptions, "routePaths" | "runs">): boolean {
+  return options.routePaths === null && options.runs >= DEFAULT_RUNS;
 }
 
 /**

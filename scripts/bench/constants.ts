@@ -1,5 +1,5 @@
 /**
- * The budget table of the README's "Performance" section (docs/conventions.md#budgets). LCP is
+ * The budget table of docs/performance.md#budgets. LCP is
  * compared with the two references measured beside each route in the same run, the floor page
  * (bench/floor) and the route's own no-JS copy; TBT and JavaScript with the floor. This machine's speed
  * drifts within a run, and a figure beside a reference drifts far less than the figure alone.

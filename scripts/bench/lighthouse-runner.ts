@@ -14,8 +14,8 @@ export interface LighthouseRun {
  * Lighthouse's default audits on its default mobile device, with the slow-4G link and the slower CPU
  * applied to the browser while the page loads (`devtools`) instead of simulated afterwards from an
  * unthrottled load (`simulate`, the default). On localhost the simulation's LCP is a race between first
- * paint and the framework's async scripts, bimodal even for the empty floor page; see the README's
- * "Performance" section. Lighthouse lengthens its quiet windows to 5.25 s for this method by itself.
+ * paint and the framework's async scripts, bimodal even for the empty floor page (docs/performance.md#method).
+ * Lighthouse lengthens its quiet windows to 5.25 s for this method by itself.
  */
 const CONFIG: Config = {
   extends: "lighthouse:default",

@@ -84,8 +84,8 @@ function floorCells({ label, figures }: ReferenceRow): string[] {
 }
 
 /**
- * A markdown table padded to column width, so it reads in a terminal and pastes into the README
- * unchanged; the first column left-aligned, figures right-aligned so their decimals line up.
+ * A markdown table padded to column width, so it reads the same in a terminal and in the report file;
+ * the first column left-aligned, figures right-aligned so their decimals line up.
  */
 function markdownTable(header: readonly string[], body: ReadonlyArray<readonly string[]>): string {
   const widths = header.map((title, column) =>

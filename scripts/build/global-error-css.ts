@@ -9,8 +9,8 @@ import vm from "node:vm";
  * error page styles itself inline and uses none of it: 64 KB the phone parses before it paints.
  *
  * The build therefore runs in two steps (`package.json`, `build`): compile, then this, then generate the
- * pages; it empties that one entry in each route's client reference manifest. A custom
- * `app/global-error.tsx` would be left alone. When Next fixes the bug there is nothing to drop and the
+ * pages; it empties that one entry in each route's client reference manifest. A custom global-error
+ * page of the site's own would be left alone. When Next fixes the bug there is nothing to drop and the
  * step says so; `tests/e2e/first-paint.spec.ts` checks that a page carries its stylesheet twice, not three times.
  */
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_DURATION_SECONDS, LoadUsageError, parseLoadArgs } from "./options";
+import { DEFAULT_DURATION_SECONDS, isCompleteRun, LoadUsageError, parseLoadArgs } from "./options";
 
 const names = ["home", "shop", "guide", "review-save"];
 const parse = (...argv: string[]) => parseLoadArgs(argv, names);
@@ -44,5 +44,19 @@ describe("parseLoadArgs", () => {
     expect(parse("--only", "home, review-save").only).toEqual(["home", "review-save"]);
     expect(() => parse("--only", "checkout")).toThrow(/no scenario named checkout/);
     expect(() => parse("--rate", "5")).toThrow(LoadUsageError);
+  });
+});
+
+describe("isCompleteRun", () => {
+  it("is every scenario on a server the run started, on either database, for any duration", () => {
+    expect(isCompleteRun(parse())).toBe(true);
+    expect(isCompleteRun(parse("--database-url", "postgres://postgres@127.0.0.1:5432/site", "--duration", "5"))).toBe(
+      true,
+    );
+  });
+
+  it("is not a run of chosen scenarios, or against a server given with --url", () => {
+    expect(isCompleteRun(parse("--only", "home"))).toBe(false);
+    expect(isCompleteRun(parse("--url", "http://127.0.0.1:3430"))).toBe(false);
   });
 });

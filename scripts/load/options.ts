@@ -42,7 +42,18 @@ resident memory after each. Without --url it starts .next/standalone/server.js i
                         is not read, and review-save and round-images need its STUDIO_PASSWORD in the environment
                         (and the server started with REVIEW_SAVES_PER_MINUTE high enough for the run)
 
+The report goes to .load/<time>.md (with the figures as JSON beside it) and .load/latest.md; a run of
+every scenario on a server it started also writes docs/reports/load-latest.md.
+
 Exit code: 0 when every answer was 2xx with no errors, 1 otherwise, 2 when nothing could be measured.`;
+
+/**
+ * Every scenario, on a server this run started (so its memory was read): the only kind of run whose
+ * report may stand for the site (docs/reports/load-latest.md).
+ */
+export function isCompleteRun(options: Pick<LoadOptions, "only" | "url">): boolean {
+  return options.only === null && options.url === null;
+}
 
 const LOOPBACK = new Set(["127.0.0.1", "localhost", "[::1]"]);
 

@@ -17,7 +17,7 @@ const HEADER = ["Scenario", "Request", "req/s", "p99 (ms)", "requests", "non-2xx
 
 const megabytes = (bytes: number | null) => (bytes === null ? "n/a" : (bytes / 1024 / 1024).toFixed(0));
 
-/** A Markdown table (it reads in a terminal and pastes into the README as it is). */
+/** A Markdown table: it reads the same in a terminal and in the report file. */
 export function formatLoadTable(results: readonly ScenarioResult[]): string {
   const rows = results.map((result) => [
     result.name,

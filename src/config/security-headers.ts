@@ -2,7 +2,7 @@
  * Response headers for every route. The Content-Security-Policy allows no inline script by default:
  * the App Router's inline bootstrap scripts of a prerendered page are allowed by their SHA-256
  * hashes (computed after the build, scripts/csp-hashes.ts, sent by proxy.ts), and a page rendered
- * per request carries a per-request nonce instead. See "Security" in the README.
+ * per request carries a per-request nonce instead (docs/architecture.md#security).
  */
 export type HeaderPair = { key: string; value: string };
 

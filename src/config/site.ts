@@ -1,7 +1,7 @@
 /**
  * The studio's identity and site-wide constants. Every value can be overridden by a public
  * environment variable at build time, so another studio can deploy this code unchanged.
- * See "Configure the studio identity" in the README.
+ * The variables: docs/configuration.md#every-variable.
  */
 
 function fromEnv(value: string | undefined, fallback: string): string {

@@ -2,8 +2,8 @@
  * Prices show as `$1,899.00 CAD` (docs/studio-site.md#prices): Canadian dollars as Canadians write them, two
  * decimals, then the code. Written out rather than through Intl.NumberFormat, which gives the same
  * text (money.test.ts checks them against each other) but loads the browser's locale data when the
- * first formatter is built: 15–20 ms of main thread on a fast machine, inside the hydration of every
- * page that shows a price.
+ * first formatter is built, on the main thread, inside the hydration of every page that shows a price
+ * (docs/performance.md#intl).
  */
 export function formatCad(amount: number): string {
   const cents = toCents(Math.abs(amount));

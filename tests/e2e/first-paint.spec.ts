@@ -2,7 +2,8 @@ import { auditedRoutes } from "@/src/config/routes";
 import { expect, test } from "./support/test";
 
 // On a phone's slow link a stylesheet request costs a whole round trip before anything paints, so every
-// page carries its styles in its own <head> (next.config.ts, experimental.inlineCss). See README.md#performance.
+// page carries its styles in its own <head> (next.config.ts, experimental.inlineCss;
+// docs/performance.md#styles-in-the-page).
 test.describe("first paint needs no stylesheet request", () => {
   for (const { path } of [...auditedRoutes, { path: "/no-such-page" }]) {
     test(`${path} carries its styles in its <head>, and once more only, in the layout's RSC payload`, async ({

@@ -9,9 +9,9 @@ import { STUDIO_PATH } from "./constants";
  * - sign-in: the sign-in form, ready at first paint;
  * - inbox: the inbox itself (app/studio), which asks the session route whether the cookie still
  *   holds a session and shows the form (disabled) while it asks.
- * Each is static, so none is rendered per request: a per-request page carries a CSP nonce, and
- * hydrating that page cost a phone's main thread about 60 ms more than the same page prerendered
- * (the benchmark's TBT, README Performance). The sign-in page carries none of the clients' posts.
+ * Each is static, so none is rendered per request: a per-request page carries a CSP nonce and
+ * hydrated measurably slower on a phone than the same page prerendered
+ * (docs/performance.md#code-that-waits-for-its-moment). The sign-in page carries none of the clients' posts.
  */
 export type StudioEntry = "locked" | "sign-in" | "inbox";
 

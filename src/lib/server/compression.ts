@@ -10,12 +10,11 @@ import compression from "compression";
  * Why Brotli: every page carries its styles inline (next.config.ts, inlineCss), and Next.js writes the
  * same 64 KB of CSS again into the page's RSC payload, about 64 KB further on (a third copy, for its
  * built-in error page, is dropped at build: scripts/build/global-error-css.ts). gzip looks back only
- * 32 KB, so it pays for every copy; Brotli's window is 4 MB, so a copy costs almost nothing.
- * Measured on the home page with three copies: 53 KB gzip, 29 KB Brotli. Scripts shrink by about a
- * seventh as well.
+ * 32 KB, so it pays for every copy; Brotli's window is 4 MB, so a copy costs almost nothing. Scripts
+ * shrink too (docs/performance.md#compression).
  *
- * Quality 5: level 4 (the middleware's default) gave 32 KB for that page, 5 gave 29 KB in the same
- * 4 ms, 6 took 73 ms, and 11 (zlib's default) 900 ms per answer.
+ * Quality 5: smaller than the middleware's default 4 in the same few milliseconds; higher levels took
+ * many times longer per answer.
  */
 export const BROTLI_QUALITY = 5;
 

@@ -13,8 +13,8 @@ export async function expectNoViolations(page: Page, tags?: readonly string[]) {
   // A page with no frames but its own (every page of this site: it embeds none) is audited with one
   // `axe.run` in the page, AxeBuilder's "legacy mode". Its default mode runs axe in each frame and then
   // opens a blank page of its own to merge their results: a second page, and axe loaded again, for every
-  // audit, which with one frame merges nothing and took half the audit's time (home page: 1.6 CPU-s
-  // against 0.8, the same violations). A page that does hold a frame gets the default mode, which also
+  // audit, which with one frame merges nothing and took half the audit's time, for the same violations.
+  // A page that does hold a frame gets the default mode, which also
   // reaches into cross-origin frames.
   const builder = new AxeBuilder({ page })
     .options({ resultTypes: ["violations"] })

@@ -9,9 +9,8 @@ export { expect } from "@playwright/test";
  *
  * Why: a visitor's browser blurs on its graphics card; this machine has none, so Chromium's compositor
  * blurs in software, again for every frame drawn while anything on the page moves (a dialog fading in,
- * the page loading, a marquee): 59 tests of the home, shell, services and review specs took 109-112 CPU-s
- * with it and 96-97 with this module, about an eighth. The blur only draws pixels: no text, hit target or
- * colour axe measures depends on it (axe's contrast check reads background colours, never
+ * the page loading, a marquee), a sizeable share of the suite's CPU. The blur only draws pixels: no text,
+ * hit target or colour axe measures depends on it (axe's contrast check reads background colours, never
  * `backdrop-filter`). The property also makes its element a stacking context and the containing block of
  * fixed-position descendants; none of the blurred elements here has such a descendant outside the top
  * layer (the menu and the cart are modal dialogs), so layout is the same. Where a spec checks the blur

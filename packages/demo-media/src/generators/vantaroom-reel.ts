@@ -9,7 +9,7 @@ import { encodeVideo, posterWebp, svgToRgb, x264Args, type VideoSpec } from "../
 
 export const VANTAROOM_REEL_VIDEO = "public/media/vantaroom/hero-reel.mp4";
 export const VANTAROOM_REEL_POSTER = "public/media/vantaroom/hero-reel-poster.webp";
-/** The budgets for a hero video and its poster (docs/conventions.md#budgets). */
+/** The budgets for a hero video and its poster (docs/performance.md#budgets). */
 export const VANTAROOM_REEL_MAX_BYTES = 2.5 * 1024 * 1024;
 export const VANTAROOM_POSTER_MAX_BYTES = 60 * 1024;
 

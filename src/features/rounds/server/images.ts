@@ -11,7 +11,7 @@ import {
 } from "../constants";
 
 // Uploads come a few a month: libvips's operation cache would only keep their pixels in the
-// server's memory, which the embedded database's budget (README, "memory") has no room for.
+// server's memory, which the embedded database's budget (docs/operations.md#memory) has no room for.
 sharp.cache(false);
 
 /** An upload refused for what it is; its message is shown to the studio beside the file. */
