@@ -18,6 +18,7 @@ import {
   ownDatabase,
   serverPort,
   startFailingServer,
+  serverLog,
   startServer,
   stopServer,
 } from "./support/server";
@@ -77,6 +78,11 @@ test.describe("start-up", () => {
         ),
       ],
       [
+        "a short STUDIO_PASSWORD",
+        { STUDIO_PASSWORD: "fifteen-letters" },
+        /^Start-up failed: STUDIO_PASSWORD must be at least 16 characters long \(it has 15\): a long random password is what stops guessing from many addresses$/,
+      ],
+      [
         "a TRUST_PROXY it cannot read",
         { TRUST_PROXY: "yes" },
         /^Start-up failed: TRUST_PROXY must be unset or 1 \(one reverse proxy in front\), not "yes"$/,
@@ -88,6 +94,31 @@ test.describe("start-up", () => {
       expect(oneLine(stderr), label).toEqual([expect.stringMatching(line)]);
       expect(stderr, `${label}: no password in the message`).not.toContain("secret-password");
       expect(answered, label).toEqual([]);
+    }
+  });
+
+  test("a second server on the same embedded database is refused with one line; TRUST_PROXY=1 is warned about", async () => {
+    const directory = await freshDataDir("site-life-lock-");
+    const port = await serverPort();
+    const first = await startServer(port, directory, "next-start", null, { TRUST_PROXY: "1" });
+    try {
+      expect(serverLog(first)).toContain(
+        "Warning: TRUST_PROXY=1: client addresses are read from X-Forwarded-For. Make sure this port is reachable only through your proxy, or a caller can forge addresses and guess the studio password without limit.",
+      );
+      const second = await startFailingServer(await freePort(), directory, {}, null);
+      expect(second.code).toBe(1);
+      expect(oneLine(second.stderr)).toEqual([
+        expect.stringMatching(
+          new RegExp(
+            `^Start-up failed: Another server \\(process \\d+\\) is using the embedded database in ${directory.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}: stop it, or give this one its own DATA_DIR$`,
+          ),
+        ),
+      ]);
+      expect(second.answered).toEqual([]);
+      // The first is untouched, and answers as before.
+      expect((await fetch(`${origin(port)}/api/studio/session`)).status).toBe(200);
+    } finally {
+      await stopServer(first);
     }
   });
 

@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { site } from "@/src/config/site";
 import { buttonStyles } from "@/src/ui/button-styles";
 
 /** A client's review link as the studio hands it out: the full address, and a button that copies it. */
@@ -36,7 +37,10 @@ export function ReviewLink({ name, path }: { name: string; path: string }) {
 export function linkExpiry(expiresAt: string | null, now = new Date()): string | null {
   if (!expiresAt) return null;
   const end = new Date(expiresAt);
-  // The link works through the day before the moment it stops.
-  const lastDay = new Date(end.getTime() - 1).toLocaleDateString("en-CA", { dateStyle: "medium" });
+  // The link works through the day before the moment it stops, a day in the studio's time zone.
+  const lastDay = new Date(end.getTime() - 1).toLocaleDateString("en-CA", {
+    dateStyle: "medium",
+    timeZone: site.timeZone,
+  });
   return end.getTime() <= now.getTime() ? `Expired ${lastDay}` : `Works through ${lastDay}`;
 }

@@ -119,6 +119,14 @@ function serverProcess(
   return child;
 }
 
+/** What each running server wrote to stderr (its last 4,000 characters). */
+const logs = new WeakMap<ChildProcess, () => string>();
+
+/** What a server started by startServer has written to stderr so far. */
+export function serverLog(child: ChildProcess): string {
+  return logs.get(child)?.() ?? "";
+}
+
 /**
  * Starts a server on `port` with its own data directory (and, when given, its own Postgres database)
  * and waits until its API answers.
@@ -134,6 +142,7 @@ export async function startServer(
   // Read, so a chatty server never blocks on a full pipe; shown if it does not come up.
   let stderr = "";
   child.stderr?.on("data", (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
+  logs.set(child, () => stderr);
   // Its start-up opens and migrates the database: seconds, or tens on a busy machine.
   const deadline = Date.now() + 60_000;
   for (;;) {

@@ -52,8 +52,8 @@ async function studioRound(request: Request, roundId: string, postId?: string) {
   if (access instanceof Response) return access;
   const id = positiveId(roundId);
   const round = id === null ? null : await roundById(access.db, id);
-  if (postId !== undefined && (!round || !ROUND_POST_ID.test(postId))) return refuse(404, NO_POST);
   if (!round) return refuse(404, NO_ROUND);
+  if (postId !== undefined && !ROUND_POST_ID.test(postId)) return refuse(404, NO_POST);
   return { db: access.db, round };
 }
 
