@@ -1,9 +1,9 @@
 // @vitest-environment node
-import { crc32 } from "node:zlib";
+import { crc32, deflateSync } from "node:zlib";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { MAX_UPLOAD_BYTES, UPLOAD_ERRORS } from "../constants";
-import { prepareImage, UploadRefused } from "./images";
+import { MAX_DECODE_BYTES, MAX_UPLOAD_BYTES, UPLOAD_ERRORS } from "../constants";
+import { decodeBytes, prepareImage, UploadRefused } from "./images";
 
 const picture = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: "#c0392b" } });
@@ -66,6 +66,20 @@ function jpegWithScanBytes(text: string): Buffer {
     jpegSegment(0xda, Buffer.from([1, 1, 0x00, 0, 63, 0])),
     Buffer.from(scan),
     Buffer.from([0xff, 0xd9]),
+  ]);
+}
+
+/** A PNG whose header asks for this much and whose image data is a few bytes: it need never be decoded. */
+function pngHeader(width: number, height: number, bitDepth: 8 | 16, colourType: 2 | 6): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([bitDepth, colourType, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk("IHDR", header),
+    pngChunk("IDAT", deflateSync(Buffer.alloc(64))),
+    pngChunk("IEND", Buffer.alloc(0)),
   ]);
 }
 
@@ -178,5 +192,35 @@ describe("prepareImage", () => {
     expect((await refusal(wide)).message).toBe(UPLOAD_ERRORS.tooManyPixels);
     const huge = Buffer.concat([jpeg, Buffer.alloc(MAX_UPLOAD_BYTES)]);
     expect((await refusal(huge)).status).toBe(413);
+  });
+
+  it("refuses, before decoding, a picture whose decoding would hold more than the budget", async () => {
+    // A few hundred bytes asking for 512 MB: 8000 x 8000 pixels of 16-bit RGBA.
+    const crafted = await refusal(pngHeader(8000, 8000, 16, 6));
+    expect(crafted).toMatchObject({ message: UPLOAD_ERRORS.tooMuchData, status: 413 });
+    expect((await refusal(pngHeader(8000, 8000, 8, 6))).message).toBe(UPLOAD_ERRORS.tooMuchData);
+    // Within the budget, the same kind of file goes on to be decoded, and its missing pixels are found.
+    expect((await refusal(pngHeader(8000, 8000, 8, 2))).message).toBe(UPLOAD_ERRORS.unreadable);
+  });
+});
+
+describe("decodeBytes", () => {
+  const header = { format: "png", channels: 3, depth: "uchar", isProgressive: false } as const;
+
+  it("counts the decoded picture: pixels, channels and bytes a sample", () => {
+    expect(decodeBytes({ ...header, width: 8000, height: 8000 })).toBe(MAX_DECODE_BYTES);
+    expect(decodeBytes({ ...header, width: 8000, height: 8000, channels: 4 })).toBeGreaterThan(MAX_DECODE_BYTES);
+    expect(decodeBytes({ ...header, width: 8000, height: 8000, depth: "ushort" })).toBe(2 * MAX_DECODE_BYTES);
+    // A 24 MP camera's 16-bit RGBA export, and a 48 MP phone's photo.
+    expect(decodeBytes({ ...header, width: 6000, height: 4000, channels: 4, depth: "ushort" })).toBe(MAX_DECODE_BYTES);
+    expect(decodeBytes({ ...header, format: "jpeg", width: 8000, height: 6000 })).toBeLessThan(MAX_DECODE_BYTES);
+  });
+
+  it("counts a progressive JPEG's coefficients, 16 bits a sample, with its chroma subsampling", () => {
+    const jpeg = { ...header, format: "jpeg", isProgressive: true, width: 8000, height: 6000 } as const;
+    expect(decodeBytes({ ...jpeg, chromaSubsampling: "4:2:0" })).toBe(8000 * 6000 * 2 * 2);
+    expect(decodeBytes({ ...jpeg, chromaSubsampling: "4:2:0" })).toBeLessThanOrEqual(MAX_DECODE_BYTES);
+    expect(decodeBytes({ ...jpeg, chromaSubsampling: "4:4:4" })).toBe(8000 * 6000 * 3 * 2);
+    expect(decodeBytes({ ...jpeg, channels: 4, chromaSubsampling: "4:2:0:4" })).toBe(8000 * 6000 * 3 * 2);
   });
 });

@@ -1,8 +1,9 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import sharp from "sharp";
+import sharp, { type Metadata } from "sharp";
 import {
   MASTER_MAX_SIDE,
+  MAX_DECODE_BYTES,
   MAX_IMAGE_SIDE,
   MAX_UPLOAD_BYTES,
   UPLOAD_ERRORS,
@@ -39,6 +40,37 @@ export function sniffFormat(bytes: Uint8Array): PictureFormat | null {
   return null;
 }
 
+/** Bytes a sample takes in each of libvips's pixel formats; one not listed counts as 8. */
+const SAMPLE_BYTES: Partial<Record<string, number>> = {
+  uchar: 1,
+  char: 1,
+  ushort: 2,
+  short: 2,
+  uint: 4,
+  int: 4,
+  float: 4,
+  complex: 8,
+  double: 8,
+  dpcomplex: 16,
+};
+
+type Header = Pick<Metadata, "format" | "width" | "height" | "channels" | "depth" | "isProgressive"> &
+  Partial<Pick<Metadata, "chromaSubsampling">>;
+
+/**
+ * The most memory decoding a picture may take, from its header: the whole decoded picture, which an
+ * interlaced PNG or a picture turned upright before it could shrink holds at once; for a progressive
+ * JPEG, also its DCT coefficients (16 bits a sample), which the decoder keeps until its last scan.
+ */
+export function decodeBytes({ format, width, height, channels, depth, isProgressive, chromaSubsampling }: Header) {
+  const pixels = width * height;
+  const decoded = pixels * channels * (SAMPLE_BYTES[depth] ?? 8);
+  if (format !== "jpeg" || !isProgressive) return decoded;
+  // Subsampled chroma planes hold at most half a sample a pixel each (4:2:2, 4:4:0).
+  const samples = chromaSubsampling?.startsWith("4:4:4") ? channels : channels - 1;
+  return Math.max(decoded, pixels * samples * 2);
+}
+
 /**
  * Checks an upload by its content and makes what is stored: refuses anything that is not a whole
  * JPEG, PNG or WebP picture (UploadRefused), then turns it upright (EXIF orientation), re-encodes it
@@ -68,6 +100,7 @@ export async function prepareImage(bytes: Buffer): Promise<PreparedImage> {
   if ((metadata.width ?? 0) > MAX_IMAGE_SIDE || (metadata.height ?? 0) > MAX_IMAGE_SIDE) {
     throw new UploadRefused(UPLOAD_ERRORS.tooManyPixels, 413);
   }
+  if (decodeBytes(metadata) > MAX_DECODE_BYTES) throw new UploadRefused(UPLOAD_ERRORS.tooMuchData, 413);
   let master;
   try {
     master = await sharp(bytes, options)
