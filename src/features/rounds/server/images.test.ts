@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { crc32, deflateSync } from "node:zlib";
-import sharp from "sharp";
-import { describe, expect, it } from "vitest";
+import sharp, { type Sharp } from "sharp";
+import { describe, expect, it, vi } from "vitest";
 import { MAX_DECODE_BYTES, MAX_UPLOAD_BYTES, UPLOAD_ERRORS } from "../constants";
 import { decodeBytes, prepareImage, UploadRefused } from "./images";
 
@@ -201,6 +201,28 @@ describe("prepareImage", () => {
     expect((await refusal(pngHeader(8000, 8000, 8, 6))).message).toBe(UPLOAD_ERRORS.tooMuchData);
     // Within the budget, the same kind of file goes on to be decoded, and its missing pixels are found.
     expect((await refusal(pngHeader(8000, 8000, 8, 2))).message).toBe(UPLOAD_ERRORS.unreadable);
+  });
+
+  it("prepares one picture at a time: parallel uploads wait their turn, and a failed one gives it up", async () => {
+    const jpeg = await picture(400, 400).jpeg().toBuffer();
+    const uploads = [
+      await picture(1200, 800).png().toBuffer(),
+      Buffer.concat([jpeg.subarray(0, Math.floor(jpeg.length / 2)), Buffer.from([0xff, 0xd9])]),
+      await picture(900, 900).webp().toBuffer(),
+      jpeg,
+    ];
+    let running = 0;
+    let most = 0;
+    const toBuffer = sharp.prototype.toBuffer;
+    vi.spyOn(sharp.prototype, "toBuffer").mockImplementation(function (this: Sharp, ...args: unknown[]) {
+      running += 1;
+      most = Math.max(most, running);
+      return (toBuffer.apply(this, args as never) as Promise<unknown>).finally(() => (running -= 1)) as never;
+    });
+    const results = await Promise.allSettled(uploads.map((upload) => prepareImage(upload)));
+    expect(results.map((result) => result.status)).toEqual(["fulfilled", "rejected", "fulfilled", "fulfilled"]);
+    expect(results[1]).toMatchObject({ reason: { message: UPLOAD_ERRORS.unreadable } });
+    expect(most).toBe(1);
   });
 });
 

@@ -11,10 +11,17 @@ import {
   WEBP_QUALITY,
 } from "../constants";
 import { pictureContents, type PictureFormat } from "./container";
+import { oneAtATime } from "./one-at-a-time";
 
 // Uploads come a few a month: libvips's operation cache would only keep their pixels in the
 // server's memory, which the embedded database's budget (README, "memory") has no room for.
 sharp.cache(false);
+// One libvips worker thread, as sharp already chooses on glibc without jemalloc (the Docker image): on
+// other hosts it would take one per core, each with buffers and a malloc arena of its own, for no gain here.
+sharp.concurrency(1);
+
+/** Decoding and encoding, one picture at a time in the whole process (prepareImage). */
+const inTurn = oneAtATime();
 
 /** An upload refused for what it is; its message is shown to the studio beside the file. */
 export class UploadRefused extends Error {
@@ -101,33 +108,35 @@ export async function prepareImage(bytes: Buffer): Promise<PreparedImage> {
     throw new UploadRefused(UPLOAD_ERRORS.tooManyPixels, 413);
   }
   if (decodeBytes(metadata) > MAX_DECODE_BYTES) throw new UploadRefused(UPLOAD_ERRORS.tooMuchData, 413);
-  let master;
-  try {
-    master = await sharp(bytes, options)
-      .rotate()
-      .resize({ width: MASTER_MAX_SIDE, height: MASTER_MAX_SIDE, fit: "inside", withoutEnlargement: true })
-      .webp({ quality: WEBP_QUALITY })
-      .toBuffer({ resolveWithObject: true });
-  } catch (error) {
-    if (error instanceof Error && /pixel limit/i.test(error.message)) {
-      throw new UploadRefused(UPLOAD_ERRORS.tooManyPixels, 413);
+  // Parallel uploads wait their turn here, so decoding holds at most MAX_DECODE_BYTES, not that per upload.
+  return inTurn(async () => {
+    let master;
+    try {
+      master = await sharp(bytes, options)
+        .rotate()
+        .resize({ width: MASTER_MAX_SIDE, height: MASTER_MAX_SIDE, fit: "inside", withoutEnlargement: true })
+        .webp({ quality: WEBP_QUALITY })
+        .toBuffer({ resolveWithObject: true });
+    } catch (error) {
+      if (error instanceof Error && /pixel limit/i.test(error.message)) {
+        throw new UploadRefused(UPLOAD_ERRORS.tooManyPixels, 413);
+      }
+      throw new UploadRefused(UPLOAD_ERRORS.unreadable, 422);
     }
-    throw new UploadRefused(UPLOAD_ERRORS.unreadable, 422);
-  }
-  const { width, height } = master.info;
-  const smaller = await Promise.all(
-    VARIANT_WIDTHS.filter((variantWidth) => variantWidth < width).map(async (variantWidth) => {
+    const { width, height } = master.info;
+    const smaller: ImageVariant[] = [];
+    for (const variantWidth of VARIANT_WIDTHS.filter((candidate) => candidate < width)) {
       const { data, info } = await sharp(master.data)
         .resize({ width: variantWidth })
         .webp({ quality: WEBP_QUALITY })
         .toBuffer({ resolveWithObject: true });
-      return { width: info.width, height: info.height, bytes: data };
-    }),
-  );
-  return {
-    id: createHash("sha256").update(master.data).digest("hex"),
-    width,
-    height,
-    variants: [...smaller, { width, height, bytes: master.data }],
-  };
+      smaller.push({ width: info.width, height: info.height, bytes: data });
+    }
+    return {
+      id: createHash("sha256").update(master.data).digest("hex"),
+      width,
+      height,
+      variants: [...smaller, { width, height, bytes: master.data }],
+    };
+  });
 }
