@@ -7,10 +7,11 @@ export const MAX_UPLOAD_BYTES = 15 * 1024 * 1024;
 /** An upload's largest side in pixels; more is refused before it is decoded (sharp's limitInputPixels). */
 export const MAX_IMAGE_SIDE = 8000;
 /**
- * The most one picture's decoding may hold (decodeBytes): an 8-bit RGB picture at the side limit. A 48 MP
- * photo or a 24 MP 16-bit export fits; a 16-bit or RGBA picture at the side limit does not.
+ * The most one picture's decoding may hold (decodeBytes): 48 MP of 8-bit RGB (a 48 MP phone's photo), which is
+ * also 24 MP of 16-bit RGB (a photographer's 6000 x 4000 export). Decoding adds about this to the server's
+ * memory, plus libvips's own, once: pictures decode one at a time (prepareImage).
  */
-export const MAX_DECODE_BYTES = MAX_IMAGE_SIDE * MAX_IMAGE_SIDE * 3;
+export const MAX_DECODE_BYTES = 48_000_000 * 3;
 /** A round holds at most this many posts: a month of daily posts. */
 export const MAX_POSTS_PER_ROUND = 30;
 /** The stored picture's longest side: sharp on a 1440 px screen at 1.4x, and the preview at full width. */
