@@ -135,7 +135,7 @@ const CASES: Case[] = [
         .webp({ lossless: true })
         .toBuffer(),
   },
-  // The largest a studio could mean to upload, and the most the decode budget lets through.
+  // Honest pictures at and around the decode budget (MAX_DECODE_BYTES: 48 MP of 8-bit RGB).
   {
     name: "png8-rgb-interlaced",
     what: "8000x8000 8-bit RGB Adam7 PNG of zeros",
@@ -143,8 +143,18 @@ const CASES: Case[] = [
   },
   {
     name: "png16-24mp-interlaced",
-    what: "6000x4000 16-bit RGBA Adam7 PNG of zeros (a 24 MP 16-bit export's size)",
+    what: "6000x4000 16-bit RGBA Adam7 PNG of zeros",
     make: () => zeroPng(6000, 4000, 4, 16, true),
+  },
+  {
+    name: "png8-rgb-48mp-interlaced",
+    what: "8000x6000 8-bit RGB Adam7 PNG of zeros",
+    make: () => zeroPng(8000, 6000, 3, 8, true),
+  },
+  {
+    name: "png16-rgb-24mp-interlaced",
+    what: "6000x4000 16-bit RGB Adam7 PNG of zeros (a photographer's 24 MP 16-bit export's size)",
+    make: () => zeroPng(6000, 4000, 3, 16, true),
   },
   {
     name: "phone-48mp",
@@ -152,13 +162,27 @@ const CASES: Case[] = [
     make: () => photo(8000, 6000).jpeg({ quality: 80 }).toBuffer(),
   },
   {
+    name: "phone-48mp-sideways",
+    what: "8000x6000 baseline 4:2:0 JPEG photo taken sideways (EXIF orientation 6)",
+    make: async () =>
+      sharp(await photo(8000, 6000).jpeg({ quality: 80 }).toBuffer())
+        .withMetadata({ orientation: 6 })
+        .jpeg({ quality: 80 })
+        .toBuffer(),
+  },
+  {
     name: "phone-48mp-progressive",
     what: "8000x6000 progressive 4:2:0 JPEG photo (a 48 MP web export)",
     make: () => photo(8000, 6000).jpeg({ quality: 80, progressive: true }).toBuffer(),
   },
   {
+    name: "photo-36mp-progressive",
+    what: "7200x5000 progressive 4:2:0 JPEG photo (a 36 MP web export)",
+    make: () => photo(7200, 5000).jpeg({ quality: 80, progressive: true }).toBuffer(),
+  },
+  {
     name: "photo-64mp-sideways",
-    what: "8000x8000 baseline 4:2:0 JPEG photo taken sideways (EXIF orientation 6: turned whole)",
+    what: "8000x8000 baseline 4:2:0 JPEG photo taken sideways (EXIF orientation 6)",
     make: async () =>
       sharp(await photo(8000, 8000).jpeg({ quality: 80 }).toBuffer(), { limitInputPixels: false })
         .withMetadata({ orientation: 6 })
