@@ -8,8 +8,10 @@
  * child process: one small upload first (libvips starting up is not what is measured), the resident
  * memory then (the baseline), four (--uploads) prepareImage calls in parallel with process.memoryUsage().rss
  * sampled every 20 ms, and VmHWM from /proc/self/status. `--concurrency <n>` sets sharp.concurrency
- * in the child (0: one libvips thread per core) to compare thread counts. Exit code 1 when a case went
- * over the budget below.
+ * in the child (0: one libvips thread per core) to compare thread counts. The children inherit the
+ * environment, so `MALLOC_ARENA_MAX=2 npx tsx …` shows how much of the growth over several uploads in
+ * a row is glibc keeping freed memory in each thread's malloc arena. Exit code 1 when a case grew by
+ * more than MAX_GROWTH_BYTES.
  */
 import { fork } from "node:child_process";
 import { once } from "node:events";
@@ -22,8 +24,8 @@ import { crc32, createDeflate } from "node:zlib";
 import sharp from "sharp";
 import { procStatusBytes } from "./report";
 
-/** The most four parallel uploads may add to the process's resident memory. */
-const BUDGET_BYTES = 300 * 1024 * 1024;
+/** The most a case's uploads may add to the process's resident memory: what the server can spare for decoding. */
+const MAX_GROWTH_BYTES = 300 * 1024 * 1024;
 const DEFAULT_UPLOADS = 4;
 const SAMPLE_MS = 20;
 const MB = 1024 * 1024;
@@ -201,7 +203,7 @@ interface Measured {
   wallMs: number;
 }
 
-/** In the child: one case, measured as the brief at the top of this file says. */
+/** In the child: one case, measured as the comment at the top of this file says. */
 async function measure(name: string, uploads: number, concurrency: number | null): Promise<Measured> {
   // Imported here, so the parent that makes the files never loads the server's module.
   const { prepareImage } = await import("../../src/features/rounds/server/images");
@@ -245,6 +247,10 @@ async function main(): Promise<void> {
   });
   const concurrency = values.concurrency === undefined ? null : Number(values.concurrency);
   const uploads = Number(values.uploads);
+  if (!Number.isInteger(uploads) || uploads < 1) throw new Error("--uploads takes a whole number of at least 1");
+  if (concurrency !== null && !(Number.isInteger(concurrency) && concurrency >= 0)) {
+    throw new Error("--concurrency takes a whole number (0: one thread per core)");
+  }
   if (values.child) {
     process.send?.(await measure(values.child, uploads, concurrency));
     return;
@@ -256,7 +262,8 @@ async function main(): Promise<void> {
   mkdirSync(FILES, { recursive: true });
   let over = false;
   console.log(
-    `${uploads} parallel uploads per case, each in a fresh process; sharp.concurrency ${values.concurrency ?? "default"}`,
+    `${uploads} parallel uploads per case, each in a fresh process; sharp.concurrency ${values.concurrency ?? "as images.ts sets it"}; ` +
+      `MALLOC_ARENA_MAX ${process.env.MALLOC_ARENA_MAX ?? "unset"}`,
   );
   for (const entry of CASES.filter(({ name }) => wanted.includes(name))) {
     if (!existsSync(fileOf(entry.name))) writeFileSync(fileOf(entry.name), await entry.make());
@@ -269,20 +276,17 @@ async function main(): Promise<void> {
       ...(concurrency === null ? [] : ["--concurrency", String(concurrency)]),
     ];
     const child = fork(fileURLToPath(import.meta.url), args, { stdio: ["ignore", "inherit", "inherit", "ipc"] });
-    const [result] = (await Promise.race([
-      once(child, "message"),
-      once(child, "exit").then(([code]) => {
-        throw new Error(`${entry.name}: the child exited with ${String(code)} before reporting`);
-      }),
-    ])) as [Measured];
-    await once(child, "exit");
+    let result: Measured | undefined;
+    child.on("message", (message: Measured) => (result = message));
+    const [code] = (await once(child, "exit")) as [number | null];
+    if (!result) throw new Error(`${entry.name}: the child exited with ${String(code)} before reporting`);
     const delta = result.peak - result.baseline;
-    over ||= delta > BUDGET_BYTES;
+    over ||= delta > MAX_GROWTH_BYTES;
     const refusals = [...new Set(result.refused)].map((message) => `"${message}"`).join(", ");
     console.log(
       `${entry.name}: ${entry.what}, ${(size / 1024).toFixed(0)} KB\n` +
         `  baseline ${mb(result.baseline)}, peak ${mb(result.peak)} (VmHWM ${mb(result.hwm)}), ` +
-        `peak - baseline ${mb(delta)}${delta > BUDGET_BYTES ? " OVER BUDGET" : ""}\n` +
+        `peak - baseline ${mb(delta)}${delta > MAX_GROWTH_BYTES ? ` OVER ${mb(MAX_GROWTH_BYTES)}` : ""}\n` +
         `  ${result.accepted} accepted, ${result.refused.length} refused${refusals ? ` (${refusals})` : ""}, ` +
         `${(result.wallMs / 1000).toFixed(1)} s`,
     );
