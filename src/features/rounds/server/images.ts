@@ -1,18 +1,27 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import sharp from "sharp";
+import sharp, { type Metadata } from "sharp";
 import {
   MASTER_MAX_SIDE,
+  MAX_DECODE_BYTES,
   MAX_IMAGE_SIDE,
   MAX_UPLOAD_BYTES,
   UPLOAD_ERRORS,
   VARIANT_WIDTHS,
   WEBP_QUALITY,
 } from "../constants";
+import { pictureContents, type PictureFormat } from "./container";
+import { oneAtATime } from "./one-at-a-time";
 
 // Uploads come a few a month: libvips's operation cache would only keep their pixels in the
 // server's memory, which the embedded database's budget (docs/operations.md#memory) has no room for.
 sharp.cache(false);
+// One libvips worker thread, as sharp already chooses on glibc without jemalloc (the Docker image): on
+// other hosts it would take one per core, each with buffers and a malloc arena of its own, for no gain here.
+sharp.concurrency(1);
+
+/** Decoding and encoding, one picture at a time in the whole process (prepareImage). */
+const inTurn = oneAtATime();
 
 /** An upload refused for what it is; its message is shown to the studio beside the file. */
 export class UploadRefused extends Error {
@@ -29,10 +38,8 @@ export type ImageVariant = { width: number; height: number; bytes: Buffer };
 /** An upload made safe to serve: its id (the SHA-256 of the master WebP), size, and every stored width. */
 export type PreparedImage = { id: string; width: number; height: number; variants: ImageVariant[] };
 
-type Format = "jpeg" | "png" | "webp";
-
 /** The format the first bytes say, whatever the file's name or declared type. */
-export function sniffFormat(bytes: Uint8Array): Format | null {
+export function sniffFormat(bytes: Uint8Array): PictureFormat | null {
   const starts = (...signature: number[]) => signature.every((byte, index) => bytes[index] === byte);
   if (starts(0xff, 0xd8, 0xff)) return "jpeg";
   if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return "png";
@@ -40,28 +47,35 @@ export function sniffFormat(bytes: Uint8Array): Format | null {
   return null;
 }
 
-/** Markup a browser or a server would act on, hidden in a picture's comments or appended to it. */
-const MARKUP = /<(?:script|html|svg|body|iframe|object|embed|!doctype|\?php|\?xml)/i;
+/** Bytes a sample takes in each of libvips's pixel formats; one not listed counts as 8. */
+const SAMPLE_BYTES: Partial<Record<string, number>> = {
+  uchar: 1,
+  char: 1,
+  ushort: 2,
+  short: 2,
+  uint: 4,
+  int: 4,
+  float: 4,
+  complex: 8,
+  double: 8,
+  dpcomplex: 16,
+};
+
+type Header = Pick<Metadata, "format" | "width" | "height" | "channels" | "depth" | "isProgressive"> &
+  Partial<Pick<Metadata, "chromaSubsampling">>;
 
 /**
- * Whether the file is its picture and nothing else: it ends where its format says it ends (a JPEG
- * at its last end-of-image marker, a PNG after IEND, a WebP at its RIFF length) and carries no
- * markup. A polyglot, a picture that is also an HTML page or an archive, fails one or the other.
+ * The most memory decoding a picture may take, from its header: the whole decoded picture, which an
+ * interlaced PNG or a picture turned upright before it could shrink holds at once; for a progressive
+ * JPEG, also its DCT coefficients (16 bits a sample), which the decoder keeps until its last scan.
  */
-export function isPictureOnly(bytes: Buffer, format: Format): boolean {
-  if (MARKUP.test(bytes.toString("latin1"))) return false;
-  if (format === "png") {
-    const iend = Buffer.from([0, 0, 0, 0, 0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82]);
-    return bytes.subarray(bytes.length - iend.length).equals(iend);
-  }
-  if (format === "webp") {
-    const riffLength = bytes.readUInt32LE(4) + 8;
-    return riffLength === bytes.length || riffLength + 1 === bytes.length;
-  }
-  // Some cameras pad a JPEG with zeros after its end-of-image marker; anything else is not the picture.
-  let end = bytes.length;
-  while (end > 2 && bytes[end - 1] === 0) end -= 1;
-  return bytes[end - 2] === 0xff && bytes[end - 1] === 0xd9;
+export function decodeBytes({ format, width, height, channels, depth, isProgressive, chromaSubsampling }: Header) {
+  const pixels = width * height;
+  const decoded = pixels * channels * (SAMPLE_BYTES[depth] ?? 8);
+  if (format !== "jpeg" || !isProgressive) return decoded;
+  // Subsampled chroma planes hold at most half a sample a pixel each (4:2:2, 4:4:0).
+  const samples = chromaSubsampling?.startsWith("4:4:4") ? channels : channels - 1;
+  return Math.max(decoded, pixels * samples * 2);
 }
 
 /**
@@ -78,7 +92,10 @@ export async function prepareImage(bytes: Buffer): Promise<PreparedImage> {
     const svg = head.startsWith("<svg") || (head.startsWith("<?xml") && head.includes("<svg"));
     throw new UploadRefused(svg ? UPLOAD_ERRORS.svg : UPLOAD_ERRORS.notImage, 415);
   }
-  if (!isPictureOnly(bytes, format)) throw new UploadRefused(UPLOAD_ERRORS.polyglot, 422);
+  // A structure that cannot be followed is a damaged file rather than a hidden one: the studio is told which.
+  const contents = pictureContents(bytes, format);
+  if (contents === "polyglot") throw new UploadRefused(UPLOAD_ERRORS.polyglot, 422);
+  if (contents === "damaged") throw new UploadRefused(UPLOAD_ERRORS.unreadable, 422);
   const options = { limitInputPixels: MAX_IMAGE_SIDE * MAX_IMAGE_SIDE, failOn: "warning" as const };
   let metadata;
   try {
@@ -90,33 +107,36 @@ export async function prepareImage(bytes: Buffer): Promise<PreparedImage> {
   if ((metadata.width ?? 0) > MAX_IMAGE_SIDE || (metadata.height ?? 0) > MAX_IMAGE_SIDE) {
     throw new UploadRefused(UPLOAD_ERRORS.tooManyPixels, 413);
   }
-  let master;
-  try {
-    master = await sharp(bytes, options)
-      .rotate()
-      .resize({ width: MASTER_MAX_SIDE, height: MASTER_MAX_SIDE, fit: "inside", withoutEnlargement: true })
-      .webp({ quality: WEBP_QUALITY })
-      .toBuffer({ resolveWithObject: true });
-  } catch (error) {
-    if (error instanceof Error && /pixel limit/i.test(error.message)) {
-      throw new UploadRefused(UPLOAD_ERRORS.tooManyPixels, 413);
+  if (decodeBytes(metadata) > MAX_DECODE_BYTES) throw new UploadRefused(UPLOAD_ERRORS.tooMuchData, 413);
+  // Parallel uploads wait their turn here, so decoding holds at most MAX_DECODE_BYTES, not that per upload.
+  return inTurn(async () => {
+    let master;
+    try {
+      master = await sharp(bytes, options)
+        .rotate()
+        .resize({ width: MASTER_MAX_SIDE, height: MASTER_MAX_SIDE, fit: "inside", withoutEnlargement: true })
+        .webp({ quality: WEBP_QUALITY })
+        .toBuffer({ resolveWithObject: true });
+    } catch (error) {
+      if (error instanceof Error && /pixel limit/i.test(error.message)) {
+        throw new UploadRefused(UPLOAD_ERRORS.tooManyPixels, 413);
+      }
+      throw new UploadRefused(UPLOAD_ERRORS.unreadable, 422);
     }
-    throw new UploadRefused(UPLOAD_ERRORS.unreadable, 422);
-  }
-  const { width, height } = master.info;
-  const smaller = await Promise.all(
-    VARIANT_WIDTHS.filter((variantWidth) => variantWidth < width).map(async (variantWidth) => {
+    const { width, height } = master.info;
+    const smaller: ImageVariant[] = [];
+    for (const variantWidth of VARIANT_WIDTHS.filter((candidate) => candidate < width)) {
       const { data, info } = await sharp(master.data)
         .resize({ width: variantWidth })
         .webp({ quality: WEBP_QUALITY })
         .toBuffer({ resolveWithObject: true });
-      return { width: info.width, height: info.height, bytes: data };
-    }),
-  );
-  return {
-    id: createHash("sha256").update(master.data).digest("hex"),
-    width,
-    height,
-    variants: [...smaller, { width, height, bytes: master.data }],
-  };
+      smaller.push({ width: info.width, height: info.height, bytes: data });
+    }
+    return {
+      id: createHash("sha256").update(master.data).digest("hex"),
+      width,
+      height,
+      variants: [...smaller, { width, height, bytes: master.data }],
+    };
+  });
 }
