@@ -160,7 +160,13 @@ test("an honest 11.5 MB picture uploads; a 16 MB one is refused with the limit, 
   const roundId = await draft(api, "luxurywindowsexteriors", []);
   // Noise, stored uncompressed: a picture of 11.5 MB, as a camera's PNG export can be.
   const honest = await sharp({
-    create: { width: 1960, height: 1960, channels: 3, noise: { type: "gaussian", mean: 128, sigma: 40 } },
+    create: {
+      width: 1960,
+      height: 1960,
+      channels: 3,
+      background: "#000",
+      noise: { type: "gaussian", mean: 128, sigma: 40 },
+    },
   })
     .png({ compressionLevel: 0 })
     .toBuffer();

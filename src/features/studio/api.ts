@@ -20,6 +20,13 @@ export const signInSchema = v.object({ password: v.pipe(v.string(), v.maxLength(
 
 const savedAtSchema = v.string();
 
+/**
+ * When a review link stops working: the moment (ISO), and the last day it works (`YYYY-MM-DD`, in the
+ * studio's time zone), worked out by the server so every browser shows the same day.
+ */
+export const linkExpirySchema = v.object({ at: savedAtSchema, lastDay: v.string() });
+export type LinkExpiry = v.InferOutput<typeof linkExpirySchema>;
+
 /** One client's line in the inbox. */
 export const reviewOverviewSchema = v.object({
   id: v.string(),
@@ -33,8 +40,8 @@ export const reviewOverviewSchema = v.object({
   comments: v.number(),
   /** The client's reviews (demo set, rounds) saved since the studio last opened them. */
   unread: v.number(),
-  /** When the client's current link stops working (ISO), or null: never. */
-  linkExpiresAt: v.nullable(savedAtSchema),
+  /** When the client's current link stops working, or null: never. */
+  linkExpiry: v.nullable(linkExpirySchema),
 });
 export type ReviewOverview = v.InferOutput<typeof reviewOverviewSchema>;
 
@@ -100,7 +107,7 @@ export const rotateLinkSchema = v.object({
   expiresOn: v.nullable(v.pipe(v.string(), v.isoDate("must be a date (YYYY-MM-DD)"))),
 });
 /** …its answer: the new link and when it stops working. */
-export const rotatedLinkSchema = v.object({ link: v.string(), expiresAt: v.nullable(savedAtSchema) });
+export const rotatedLinkSchema = v.object({ link: v.string(), expiry: v.nullable(linkExpirySchema) });
 
 export function getSessionStatus() {
   return callApi("/api/studio/session", sessionStatusSchema);

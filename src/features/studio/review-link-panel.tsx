@@ -3,7 +3,7 @@
 import { useId, useState, type FormEvent } from "react";
 import { failureMessage } from "@/src/lib/api-client";
 import { buttonStyles } from "@/src/ui/button-styles";
-import { rotateLink } from "./api";
+import { rotateLink, type LinkExpiry } from "./api";
 import { linkExpiry, ReviewLink } from "./review-link";
 
 /**
@@ -17,7 +17,7 @@ export function ReviewLinkPanel({
   onRotated,
 }: {
   client: { id: string; name: string };
-  link: { path: string; expiresAt: string | null };
+  link: { path: string; expiry: LinkExpiry | null };
   onRotated: () => void;
 }) {
   const [current, setCurrent] = useState(link);
@@ -25,7 +25,7 @@ export function ReviewLinkPanel({
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ text: string; problem: boolean } | null>(null);
   const dateId = useId();
-  const expiry = linkExpiry(current.expiresAt);
+  const expiry = linkExpiry(current.expiry);
 
   async function rotate(event: FormEvent) {
     event.preventDefault();
@@ -35,7 +35,7 @@ export function ReviewLinkPanel({
     setBusy(true);
     try {
       const rotated = await rotateLink(client.id, expiresOn || null);
-      setCurrent({ path: rotated.link, expiresAt: rotated.expiresAt });
+      setCurrent({ path: rotated.link, expiry: rotated.expiry });
       setMessage({
         text: `New link made. Send it to ${client.name}: the old one no longer opens their review.`,
         problem: false,

@@ -1,8 +1,8 @@
 "use client";
 
 import { useState } from "react";
-import { site } from "@/src/config/site";
 import { buttonStyles } from "@/src/ui/button-styles";
+import type { LinkExpiry } from "./api";
 
 /** A client's review link as the studio hands it out: the full address, and a button that copies it. */
 export function ReviewLink({ name, path }: { name: string; path: string }) {
@@ -33,14 +33,13 @@ export function ReviewLink({ name, path }: { name: string; path: string }) {
   );
 }
 
-/** "Expires Dec 31, 2026", "Expired Dec 31, 2026", or null for a link that never expires. */
-export function linkExpiry(expiresAt: string | null, now = new Date()): string | null {
-  if (!expiresAt) return null;
-  const end = new Date(expiresAt);
-  // The link works through the day before the moment it stops, a day in the studio's time zone.
-  const lastDay = new Date(end.getTime() - 1).toLocaleDateString("en-CA", {
+/** "Works through Dec 31, 2026", "Expired Dec 31, 2026", or null for a link that never expires. */
+export function linkExpiry(expiry: LinkExpiry | null, now = new Date()): string | null {
+  if (!expiry) return null;
+  // The server named the day; it is shown as it is, whatever time zone this browser is in.
+  const lastDay = new Date(`${expiry.lastDay}T12:00:00Z`).toLocaleDateString("en-CA", {
     dateStyle: "medium",
-    timeZone: site.timeZone,
+    timeZone: "UTC",
   });
-  return end.getTime() <= now.getTime() ? `Expired ${lastDay}` : `Works through ${lastDay}`;
+  return Date.parse(expiry.at) <= now.getTime() ? `Expired ${lastDay}` : `Works through ${lastDay}`;
 }

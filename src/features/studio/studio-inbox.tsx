@@ -118,7 +118,7 @@ export function StudioInbox({ clients }: { clients: readonly ClientCopy[] }) {
       // Opening the client's reviews read them: the counts follow.
       void refresh();
     };
-    const link = { path: line.link, expiresAt: line.linkExpiresAt };
+    const link = { path: line.link, expiry: line.linkExpiry };
     return (
       <LazyComponent
         load={loadReview}
@@ -166,7 +166,7 @@ export function StudioInbox({ clients }: { clients: readonly ClientCopy[] }) {
               </div>
               <div className="flex min-w-0 flex-col gap-1">
                 <ReviewLink name={entry.name} path={entry.link} />
-                {entry.linkExpiresAt ? <p className="text-xs text-subtext">{linkExpiry(entry.linkExpiresAt)}</p> : null}
+                {entry.linkExpiry ? <p className="text-xs text-subtext">{linkExpiry(entry.linkExpiry)}</p> : null}
               </div>
               <p className="text-sm">
                 {entry.approved + entry.replacements} of 16 reviewed: {entry.approved} approved, {entry.replacements}{" "}

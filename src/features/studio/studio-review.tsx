@@ -6,7 +6,7 @@ import { pinsOf, STATUS_LABELS, statusOf } from "@/src/features/review/summary";
 import { buttonStyles } from "@/src/ui/button-styles";
 import { Image } from "@/src/ui/image";
 import { Spinner } from "@/src/ui/spinner";
-import { getStudioReview, reviewExportUrl, type StudioReviewDetail } from "./api";
+import { getStudioReview, reviewExportUrl, type LinkExpiry, type StudioReviewDetail } from "./api";
 import { ClientRounds } from "./client-rounds";
 import { ReviewLinkPanel } from "./review-link-panel";
 import { formatSavedTime } from "./saved-time";
@@ -26,7 +26,7 @@ export function StudioReview({
   onLinkRotated,
 }: {
   client: { id: string; name: string; captions: readonly string[]; notes: readonly StudioNote[] };
-  link: { path: string; expiresAt: string | null };
+  link: { path: string; expiry: LinkExpiry | null };
   onBack: () => void;
   onLinkRotated: () => void;
 }) {

@@ -1,6 +1,7 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { Server, type IncomingMessage, type ServerResponse } from "node:http";
+import { HANDLER_CSP } from "@/src/config/security-headers";
 import { compressAnswer } from "./compression";
 
 /**
@@ -14,6 +15,8 @@ import { compressAnswer } from "./compression";
  * that slipped in before the stamp was installed lacks the token and is not believed.
  */
 const PEER_HEADER = "x-ember-peer-address";
+/** Set on a request that arrived once the server had begun to shut down (with the same token). */
+const LATE_HEADER = "x-ember-arrived-draining";
 
 type State = {
   token: string;
@@ -51,15 +54,44 @@ export function installRequestStamp(): void {
   current.installed = true;
   const emit = Server.prototype.emit;
   Server.prototype.emit = function (this: Server, event: string | symbol, ...args: unknown[]) {
-    if (event === "request") stamp(this, args[0] as IncomingMessage, args[1] as ServerResponse);
+    if (event === "request") {
+      const [request, response] = args as [IncomingMessage, ServerResponse];
+      if (refusedAsMalformed(request, response)) return true;
+      stamp(this, request, response);
+    }
     return Reflect.apply(emit, this, [event, ...args]) as boolean;
   };
+}
+
+/**
+ * A route handler's address whose percent-encoding is malformed (`/api/reviews/%E0%A4%A`): Next.js
+ * would fail decoding its params with a bare 500, so it is answered 400 here. Pages get the same
+ * check in proxy.ts, which route handlers bypass (it would buffer their bodies).
+ */
+function refusedAsMalformed(request: IncomingMessage, response: ServerResponse): boolean {
+  const path = (request.url ?? "").split("?")[0] ?? "";
+  if (!/^\/(api|Guides)\//.test(path)) return false;
+  try {
+    decodeURIComponent(path);
+    return false;
+  } catch {
+    response.writeHead(400, {
+      "Content-Type": "application/json",
+      "Cache-Control": "no-store",
+      "Content-Security-Policy": HANDLER_CSP,
+      "X-Content-Type-Options": "nosniff",
+    });
+    response.end(JSON.stringify({ error: "The address is not validly encoded." }));
+    return true;
+  }
 }
 
 function stamp(server: Server, request: IncomingMessage, response: ServerResponse) {
   const current = state();
   current.servers.add(server);
   request.headers[PEER_HEADER] = `${current.token} ${request.socket.remoteAddress ?? ""}`;
+  if (current.draining) request.headers[LATE_HEADER] = current.token;
+  else delete request.headers[LATE_HEADER];
   current.inFlight.add(response);
   if (current.draining) response.setHeader("Connection", "close");
   compressAnswer(request, response);
@@ -70,9 +102,12 @@ function stamp(server: Server, request: IncomingMessage, response: ServerRespons
   });
 }
 
-/** Whether the server is shutting down: new work is refused, the requests in flight are answered. */
-export function isDraining(): boolean {
-  return state().draining;
+/**
+ * Whether a request arrived after the server began to shut down: new work, refused so the closing
+ * database is not opened again (route.ts); requests that arrived before are answered.
+ */
+export function arrivedWhileDraining(request: unknown): boolean {
+  return request instanceof Request && request.headers.get(LATE_HEADER) === state().token;
 }
 
 /** The address of the connection a request came on (a proxy's, if one is in front), or null. */

@@ -48,27 +48,28 @@ describe("route", () => {
 
 describe("route while the server shuts down", () => {
   const STATE = Symbol.for("ember-studio.node-server");
-  const shared = globalThis as unknown as Record<symbol, { draining: boolean } | undefined>;
+  const shared = globalThis as unknown as Record<symbol, { token: string } | undefined>;
 
-  it("refuses new work with 503 and Retry-After, without running the handler", async () => {
-    const { isDraining } = await import("./node-server");
-    isDraining();
-    const state = shared[STATE];
-    if (!state) throw new Error("node-server keeps no state");
-    let ran = false;
+  it("refuses work that arrived after the signal with 503 and Retry-After, without running it; answers the rest", async () => {
+    const { arrivedWhileDraining } = await import("./node-server");
+    arrivedWhileDraining(null);
+    const token = shared[STATE]?.token;
+    if (!token) throw new Error("node-server keeps no state");
+    let ran = 0;
     const wrapped = route(async (_request: Request) => {
-      ran = true;
+      ran += 1;
       return new Response(null, { status: 204 });
     });
-    state.draining = true;
-    try {
-      const response = await wrapped(request());
-      expect(response.status).toBe(503);
-      expect(response.headers.get("retry-after")).toBe("5");
-      expect((await response.json()).error).toBe("The site is restarting. Try again in a moment.");
-      expect(ran).toBe(false);
-    } finally {
-      state.draining = false;
-    }
+    const late = new Request("http://localhost/api/studio/reviews", { headers: { "x-ember-arrived-draining": token } });
+    const response = await wrapped(late);
+    expect(response.status).toBe(503);
+    expect(response.headers.get("retry-after")).toBe("5");
+    expect((await response.json()).error).toBe("The site is restarting. Try again in a moment.");
+    expect(ran).toBe(0);
+    // A client cannot claim it (the token is the process's own), and what arrived before is answered.
+    const forged = new Request("http://localhost/api/studio/reviews", { headers: { "x-ember-arrived-draining": "x" } });
+    expect((await wrapped(forged)).status).toBe(204);
+    expect((await wrapped(request())).status).toBe(204);
+    expect(ran).toBe(2);
   });
 });

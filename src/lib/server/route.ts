@@ -1,7 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { isDatabaseUnavailable, rootCause } from "@/src/db/unavailable";
-import { isDraining } from "./node-server";
+import { arrivedWhileDraining } from "./node-server";
 import { refuse } from "./refusals";
 
 /** Seconds a client is told to wait when the database is out of reach (Postgres restarts in a few). */
@@ -30,9 +30,9 @@ export function storeFault(request: unknown, error: unknown): Response {
 }
 
 /**
- * Every route handler is wrapped in this: while the server shuts down, new work is refused (503,
- * try again: another instance, or this one once restarted, will take it) so nothing starts that the
- * closing database could cut short; failures are answered in JSON, never with Next.js's bare 500
+ * Every route handler is wrapped in this: a request that arrives while the server shuts down is
+ * refused (503, try again: another instance, or this one once restarted, will take it), so nothing
+ * starts that the closing database could cut short, while those that arrived before are answered; failures are answered in JSON, never with Next.js's bare 500
  * page: 503 when the database is out of reach (node-postgres reconnects by itself once it is back,
  * and Postgres rolls back a transaction cut short), any other error logged with the route and
  * answered 500 by `storeFault`.
@@ -41,7 +41,7 @@ export function route<Args extends unknown[]>(
   handler: (...args: Args) => Promise<Response>,
 ): (...args: Args) => Promise<Response> {
   return async (...args) => {
-    if (isDraining()) return retryLater("The site is restarting. Try again in a moment.");
+    if (arrivedWhileDraining(args[0])) return retryLater("The site is restarting. Try again in a moment.");
     try {
       return await handler(...args);
     } catch (error) {

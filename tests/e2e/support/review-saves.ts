@@ -137,13 +137,22 @@ export function saveContinuously(origin: string, keys: Map<string, string>) {
 export async function expectAcknowledgedSavesKept(origin: string, cookie: string, results: readonly SaveResult[]) {
   const acknowledged = results.filter((result) => result.status === 201);
   for (const clientId of new Set(acknowledged.map((result) => result.clientId))) {
-    const response = await fetch(`${origin}/api/studio/reviews/${clientId}`, { headers: { cookie } });
-    expect(response.status).toBe(200);
-    const { saved, history } = (await response.json()) as {
-      saved: { version: number; review: { comments: Record<string, { id: string }[]> } } | null;
-      history: { version: number }[];
-    };
-    const versions = history.map((entry) => entry.version);
+    type Saved = { version: number; review: { comments: Record<string, { id: string }[]> } } | null;
+    let saved: Saved | undefined;
+    const versions: number[] = [];
+    // The history comes a page at a time, newest first.
+    for (let before: number | null | undefined = undefined; before !== null;) {
+      const page = before === undefined ? "" : `?before=${before}`;
+      const response = await fetch(`${origin}/api/studio/reviews/${clientId}${page}`, { headers: { cookie } });
+      expect(response.status).toBe(200);
+      const answer = (await response.json()) as {
+        saved: Saved;
+        history: { versions: { version: number }[]; next: number | null };
+      };
+      saved ??= answer.saved;
+      versions.push(...answer.history.versions.map((entry) => entry.version));
+      before = answer.history.next;
+    }
     const ours = acknowledged.filter((result) => result.clientId === clientId);
     expect(versions, `${clientId}'s history holds every acknowledged save`).toEqual(
       expect.arrayContaining(ours.map((result) => result.version)),

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { cpSync, mkdtempSync } from "node:fs";
+import { request as httpRequest } from "node:http";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -197,5 +198,39 @@ export function stopServer(child: ChildProcess, signal: NodeJS.Signals = "SIGTER
     if (child.exitCode !== null || child.signalCode !== null) return resolve(child.exitCode);
     child.once("exit", (code) => resolve(code));
     if (child.pid) process.kill(-child.pid, signal);
+  });
+}
+
+/**
+ * A request on a connection of its own (no keep-alive): for tests that talk to several servers
+ * which come and go, where a pooled connection a server has closed would fail the next request.
+ */
+export function once(
+  url: string,
+  { method = "GET", body, headers = {} }: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<{ status: number; json: <T>() => T; cookies: string }> {
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const sent = httpRequest(
+      url,
+      {
+        method,
+        agent: false,
+        headers: payload === undefined ? headers : { ...headers, "content-type": "application/json" },
+      },
+      (response) => {
+        let text = "";
+        response.on("data", (chunk: Buffer) => (text += chunk.toString()));
+        response.on("end", () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            json: <T>() => JSON.parse(text) as T,
+            cookies: (response.headers["set-cookie"] ?? []).map((value) => value.split(";")[0]).join("; "),
+          }),
+        );
+      },
+    );
+    sent.on("error", reject);
+    sent.end(payload);
   });
 }

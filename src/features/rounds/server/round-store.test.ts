@@ -32,6 +32,20 @@ describe.each(testDatabaseKinds)("rounds on %s", (kind) => {
   }, 60_000);
   afterAll(() => close());
 
+  it("makes one draft when 'New round' is pressed twice at once, numbered after the published ones", async () => {
+    const drafts = await Promise.all(Array.from({ length: 4 }, () => draftRound(db, "anydaypa")));
+    expect(new Set(drafts).size).toBe(1);
+    const [only] = drafts;
+    await addPost(db, only!, { image: await picture("#8e44ad"), caption: "", plannedDate: "2026-03-01" });
+    await publishRound(db, only!);
+    const next = await Promise.all([draftRound(db, "anydaypa"), draftRound(db, "anydaypa")]);
+    expect(next[0]).toBe(next[1]);
+    expect((await clientRounds(db, "anydaypa")).map((round) => [round.number, round.status])).toEqual([
+      [2, "draft"],
+      [1, "published"],
+    ]);
+  });
+
   it("keeps a draft from the client, then shows the published round's posts in the studio's order", async () => {
     const roundId = await draftRound(db, "nkzweb");
     expect(await draftRound(db, "nkzweb")).toBe(roundId);

@@ -24,7 +24,7 @@ import { readJson } from "@/src/lib/server/body";
 import { positiveId } from "@/src/lib/server/params";
 import { NO_STORE, noContent, refuse } from "@/src/lib/server/refusals";
 import { requireStudio } from "@/src/lib/server/studio-session";
-import { endOfDay } from "@/src/lib/zoned-day";
+import { dayIn, endOfDay } from "@/src/lib/zoned-day";
 import { reviewKeyOf } from "@/src/model/review-keys";
 import {
   pinAnswerSchema,
@@ -47,6 +47,10 @@ const UNKNOWN_CLIENT = "Unknown client";
 
 /** Small JSON bodies: a reply of at most 2,000 characters, or a date. */
 const SMALL_BODY_BYTES = 8 * 1024;
+
+/** A link's end as the inbox shows it: the moment, and the last day it works in the studio's time zone. */
+const expiryOf = (at: Date | null) =>
+  at ? { at: at.toISOString(), lastDay: dayIn(new Date(at.getTime() - 1), site.timeZone) } : null;
 
 const notesOn = (clientId: string) => (post: number) =>
   studioNotesFor(clientId).filter((note) => note.post === post).length;
@@ -71,7 +75,7 @@ export async function studioOverview(request: Request): Promise<Response> {
       id: client.id,
       name: client.name,
       link: reviewLinkPath(secret, client.id, link?.generation ?? 0),
-      linkExpiresAt: link?.expiresAt?.toISOString() ?? null,
+      linkExpiry: expiryOf(link?.expiresAt ?? null),
       savedAt: review?.savedAt ?? null,
       version: review?.version ?? 0,
       approved: decisions.filter((decision) => decision === "approved").length,
@@ -194,7 +198,7 @@ export async function rotateLink(request: Request, clientId: string): Promise<Re
   const secret = await reviewLinkSecret(access.db);
   return answer(
     rotatedLinkSchema,
-    { link: reviewLinkPath(secret, clientId, rotated.generation), expiresAt: rotated.expiresAt?.toISOString() ?? null },
+    { link: reviewLinkPath(secret, clientId, rotated.generation), expiry: expiryOf(rotated.expiresAt) },
     { status: 201 },
   );
 }
