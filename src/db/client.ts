@@ -20,13 +20,10 @@ const MIGRATIONS = join(process.cwd(), "src/db/migrations");
 const PGLITE_SETTINGS = ["-c", "shared_buffers=16MB"];
 
 /**
- * PGlite starts Postgres with `-F` (fsync off) by default: a power cut could then lose saves already
- * answered 201. The site keeps fsync on (docs/store.md#durability says what it costs a save).
+ * PGlite's defaults (`-F`, fsync off) are kept: its Node file system never syncs a file, with or
+ * without `-F`, so a save survives a crash of the server but not a power cut (docs/store.md#durability).
  */
-const pgliteStartParams = (defaults: readonly string[]) => [
-  ...defaults.filter((param) => param !== "-F"),
-  ...PGLITE_SETTINGS,
-];
+const pgliteStartParams = (defaults: readonly string[]) => [...defaults, ...PGLITE_SETTINGS];
 
 /** How long a request waits for a Postgres connection before it is answered 503. */
 const CONNECT_TIMEOUT_MS = 5_000;
