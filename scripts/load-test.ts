@@ -18,6 +18,7 @@ import { killGroupWhenBenchDies } from "./bench/watchdog";
 import { isCompleteRun, LoadUsageError, parseLoadArgs, USAGE, type LoadOptions } from "./load/options";
 import { formatLoadTable, loadFailures, procStatusBytes, type ScenarioResult } from "./load/report";
 import { SCENARIO_NAMES, scenarios, type ReviewLinks, type Scenario } from "./load/scenarios";
+import { formatStrangers, runStrangers, STRANGER_BODIES, strangerFailures } from "./load/stranger-bodies";
 import {
   commandLine,
   currentCommit,
@@ -222,7 +223,7 @@ async function runScenario(origin: string, scenario: Scenario, options: LoadOpti
 async function main(): Promise<number> {
   let options: LoadOptions;
   try {
-    options = parseLoadArgs(process.argv.slice(2), SCENARIO_NAMES);
+    options = parseLoadArgs(process.argv.slice(2), [...SCENARIO_NAMES, STRANGER_BODIES]);
   } catch (error) {
     if (!(error instanceof LoadUsageError)) throw error;
     console.error(`${error.message}\n\n${USAGE}`);
@@ -290,6 +291,13 @@ async function main(): Promise<number> {
     const mb = (bytes: number | null) => (bytes === null ? "n/a" : `${(bytes / 1024 / 1024).toFixed(0)} MB`);
     if (peak !== null) say(`\nServer memory: ${mb(atStart)} resident when ready, peak ${mb(peak)} (VmHWM).`);
     const failures = loadFailures(results);
+    // Last, after the peak above: strangers trickling large bodies, refused from their headers.
+    if (options.only === null || options.only.includes(STRANGER_BODIES)) {
+      log(`${STRANGER_BODIES}: strangers start large POSTs and trickle them`);
+      const strangers = await runStrangers(target.origin, () => serverMemory(target.server, "VmRSS"));
+      say(`\n${formatStrangers(strangers)}`);
+      failures.push(...strangerFailures(strangers));
+    }
     for (const failure of failures) console.error(`FAILED ${failure}`);
     if (failures.length > 0) output.push("", ...failures.map((failure) => `- FAILED ${failure}`));
 
