@@ -20,9 +20,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { crc32, createDeflate } from "node:zlib";
+import { createDeflate } from "node:zlib";
 import sharp from "sharp";
 import { procStatusBytes } from "./report";
+import { pngChunk } from "../../src/features/rounds/server/png-chunk";
 
 /** The most a case's uploads may add to the process's resident memory: what the server can spare for decoding. */
 const MAX_GROWTH_BYTES = 300 * 1024 * 1024;
@@ -62,14 +63,7 @@ async function zeroPng(width: number, height: number, channels: 3 | 4, bitDepth:
   }
   deflate.end();
   await ended;
-  const chunk = (type: string, data: Buffer) => {
-    const head = Buffer.alloc(8);
-    head.writeUInt32BE(data.length, 0);
-    head.write(type, 4, "latin1");
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0);
-    return Buffer.concat([head, data, crc]);
-  };
+  const chunk = pngChunk;
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);

@@ -58,7 +58,6 @@ function stranger(origin: string, path: string): Promise<{ status: number; befor
   return new Promise((resolve) => {
     const url = new URL(path, origin);
     let sent = 0;
-    let timer: NodeJS.Timeout | undefined;
     const request = httpRequest(
       {
         host: url.hostname,
@@ -80,7 +79,7 @@ function stranger(origin: string, path: string): Promise<{ status: number; befor
       resolve({ status: 0, beforeBody: false });
     });
     const chunk = Buffer.alloc(64 * 1024, 0x20);
-    timer = setInterval(() => {
+    const timer = setInterval(() => {
       if (sent >= STRANGER_BODY_BYTES) return clearInterval(timer);
       const piece = chunk.subarray(0, Math.min(chunk.length, STRANGER_BODY_BYTES - sent));
       sent += piece.length;

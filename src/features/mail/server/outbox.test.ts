@@ -1,44 +1,14 @@
 // @vitest-environment node
 import { createTransport } from "nodemailer";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "@/src/db/client";
 import { mailOutbox, reviews, reviewVersions } from "@/src/db/schema";
 import { testDatabase } from "@/src/db/test-database";
 import { saveReview } from "@/src/features/review/server/review-store";
 import type { Review } from "@/src/model/review";
+import { mailCatcher } from "@/tests/e2e/support/mail";
 import { MAIL_CLAIM_MS, MAIL_FIRST_RETRY_MS, MAIL_KEEP_SENT_MS, MAIL_MAX_ATTEMPTS, MAIL_QUIET_MS } from "../constants";
 import { deliverDueMail, pendingMail, queueReviewMail, retryDelay, smtpOptions, undeliveredMail } from "./outbox";
-
-/** A received message as a person reads it: folded headers unfolded, quoted-printable decoded. */
-const readable = (raw: string) =>
-  raw
-    .replace(/=\r\n/g, "")
-    .replace(/\r\n[ \t]+/g, " ")
-    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-
-/** A mail server on loopback that keeps what it receives: a real SMTP conversation. */
-function mailServer(port: number) {
-  const received: string[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, _session, done) {
-      let text = "";
-      stream.on("data", (chunk: Buffer) => (text += chunk.toString()));
-      stream.on("end", () => {
-        received.push(readable(text));
-        done();
-      });
-    },
-  });
-  return {
-    received,
-    start: () => new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve)),
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 const SMTP_PORT = Number(process.env.SMTP_TEST_PORT ?? 4206);
 const settings = { smtpUrl: `smtp://127.0.0.1:${SMTP_PORT}`, from: "site@ember.test", to: "studio@ember.test" };
@@ -71,7 +41,7 @@ describe("the studio's mail", () => {
     expect(waiting?.dueAt.getTime()).toBe(t0.getTime() + MAIL_FIRST_RETRY_MS);
     expect(waiting?.lastError).toMatch(/ECONNREFUSED/);
 
-    const server = mailServer(SMTP_PORT);
+    const server = mailCatcher(SMTP_PORT);
     await server.start();
     try {
       // Not before its retry is due…
@@ -112,7 +82,7 @@ describe("the studio's mail", () => {
       sent.getTime() + MAIL_QUIET_MS,
       sent.getTime() + MAIL_QUIET_MS,
     ]);
-    const server = mailServer(SMTP_PORT);
+    const server = mailCatcher(SMTP_PORT);
     await server.start();
     try {
       expect(await deliverDueMail(db, transport, settings, () => new Date(sent.getTime() + MAIL_QUIET_MS - 1))).toBe(0);

@@ -1,22 +1,12 @@
 // @vitest-environment node
-import { crc32 } from "node:zlib";
 import fc from "fast-check";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { pictureContents, type PictureFormat } from "./container";
+import { pngChunk } from "./png-chunk";
 
 const bytesOf = (text: string) => Buffer.from(text, "latin1");
 const picture = (channels: 3 | 4 = 3) => sharp({ create: { width: 48, height: 32, channels, background: "#2a9d8f" } });
-
-/** A PNG chunk: length, type, data and its CRC. */
-function pngChunk(type: string, data: Buffer): Buffer {
-  const head = Buffer.alloc(8);
-  head.writeUInt32BE(data.length, 0);
-  head.write(type, 4, "latin1");
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0);
-  return Buffer.concat([head, data, crc]);
-}
 
 /** The PNG with a chunk added right after IHDR (signature 8 bytes, IHDR 25). */
 const withPngChunk = (png: Buffer, chunk: Buffer) => Buffer.concat([png.subarray(0, 33), chunk, png.subarray(33)]);

@@ -1,9 +1,10 @@
 // @vitest-environment node
-import { crc32, deflateSync } from "node:zlib";
+import { deflateSync } from "node:zlib";
 import sharp, { type Sharp } from "sharp";
 import { describe, expect, it, vi } from "vitest";
 import { MAX_DECODE_BYTES, MAX_UPLOAD_BYTES, UPLOAD_ERRORS } from "../constants";
 import { decodeBytes, prepareImage, UploadRefused } from "./images";
+import { pngChunk } from "./png-chunk";
 
 const picture = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: "#c0392b" } });
@@ -18,16 +19,6 @@ const phonePhoto = () =>
     })
     .withMetadata({ orientation: 6 })
     .toBuffer();
-
-/** A PNG chunk (length, type, data, CRC), to add to a file sharp made. */
-function pngChunk(type: string, data: Buffer): Buffer {
-  const head = Buffer.alloc(8);
-  head.writeUInt32BE(data.length, 0);
-  head.write(type, 4, "latin1");
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0);
-  return Buffer.concat([head, data, crc]);
-}
 
 function jpegSegment(marker: number, payload: Buffer): Buffer {
   const head = Buffer.from([0xff, marker, 0, 0]);
