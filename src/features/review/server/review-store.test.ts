@@ -135,6 +135,12 @@ describe.each(testDatabaseKinds)("review saves on %s", (kind) => {
     });
     const saved = (await loadReview(db, CLIENT))?.review;
     expect(saved?.comments["post-1"]).toEqual([{ ...pin("a", "Seed, edited"), replies: [reply], resolved: true }]);
+    // The studio's reply is no other browser's work: a save from the current version is not "merged".
+    const again = await saveReview(db, CLIENT, {
+      baseVersion: (await loadReview(db, CLIENT))?.version ?? 0,
+      review: { decisions: { "post-1": "approved" }, comments: { "post-1": [pin("a", "Seed, edited")] } },
+    });
+    expect(again.merged).toBe(false);
     // A note only the studio writes: a client's copy cannot create one.
     expect(saved?.comments["post-2"]).toBeUndefined();
   });

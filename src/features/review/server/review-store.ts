@@ -7,7 +7,7 @@ import { reviews, reviewSaveWindows, reviewVersions } from "@/src/db/schema";
 import { MAX_JSON_BYTES } from "@/src/lib/server/body";
 import { reviewSchema, type Annotation, type Review, type ReviewSave } from "@/src/model/review";
 import { HISTORY_PAGE_SIZE } from "../constants";
-import { emptyReview, mergeClientSave, sameJson } from "../review-merge";
+import { clientPart, emptyReview, mergeClientSave, sameJson } from "../review-merge";
 import { versionsToDrop } from "../version-retention";
 
 export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -53,7 +53,8 @@ export async function saveReview(
               .where(and(eq(reviewVersions.clientId, key), eq(reviewVersions.version, save.baseVersion)))
           )[0]?.review ?? emptyReview);
     const review = mergeClientSave(base, current.review, save.review);
-    return { review, merged: !sameJson(review, save.review), afterSave };
+    // Another browser's work, not the studio's replies, which the save never carries.
+    return { review, merged: !sameJson(clientPart(review), clientPart(save.review)), afterSave };
   });
 }
 
