@@ -13,6 +13,11 @@ const allowedFeatureImports = {
   contact: {
     cart: "the order request Checkout hands to /contact (schema, storage key)",
     quote: "the VantaRoom quote selection /contact shows and sends",
+    inquiries: "the contact form sends its message through the site as an inquiry",
+  },
+  inquiries: {
+    cart: "an order's selection is priced as the cart prices it (bundle discount)",
+    mail: "an inquiry's mails go out through the outbox, queued in its transaction",
   },
   shop: {
     cart: "Add to Cart puts a package or add-on in the cart",
@@ -24,6 +29,7 @@ const allowedFeatureImports = {
     review: "the inbox lists, shows and exports the clients' saved reviews, answers their pins and rotates links",
     rounds: "a client's rounds are edited and published in the inbox, with the round editor",
     mail: "the inbox shows mail to the studio that could not be delivered",
+    inquiries: "the inbox lists, answers and exports the inquiries sent through the site",
   },
   review: {
     mail: "a client's save queues the studio's mail in its own transaction",

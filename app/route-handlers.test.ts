@@ -9,6 +9,9 @@ import * as tables from "@/src/db/schema";
 import { publishedWaypoints, reviews, reviewSaveWindows, reviewVersions } from "@/src/db/schema";
 import { testDatabase, testDatabaseKinds } from "@/src/db/test-database";
 import { reviewKey } from "@/src/features/review/server/review-links";
+import { inquirySendSchema } from "@/src/features/inquiries/api";
+import { withinLinkLimit } from "@/src/features/inquiries/message-checks";
+import { snapshotSelection } from "@/src/features/inquiries/server/selection-snapshot";
 import { draftRound } from "@/src/features/rounds/server/round-store";
 import { validWaypoints } from "@/src/features/tour/valid-waypoints";
 import { reviewSaveSchema } from "@/src/model/review";
@@ -18,6 +21,7 @@ import * as studioExportRoute from "./api/studio/reviews/[clientId]/export/route
 import * as studioReviewRoute from "./api/studio/reviews/[clientId]/route";
 import * as studioReviewsRoute from "./api/studio/reviews/route";
 import * as sessionRoute from "./api/studio/session/route";
+import * as inquiryRoute from "./api/inquiries/route";
 import * as waypointsRoute from "./api/tours/[propertyId]/waypoints/route";
 import * as guideRoute from "./Guides/[guide]/waypoints.json/route";
 
@@ -91,7 +95,16 @@ type HandlerSpec = {
  * Every handler, by its route file and method. Its params are filled from VALID_PARAMS, and each
  * one in turn is made hostile. A new handler goes here, or the first test fails.
  */
-const HANDLERS: Record<string, Partial<Record<"GET" | "POST" | "PUT" | "DELETE", HandlerSpec>>> = {
+const HANDLERS: Record<string, Partial<Record<"GET" | "POST" | "PUT" | "PATCH" | "DELETE", HandlerSpec>>> = {
+  "./api/inquiries/route.ts": { POST: { access: "public", body: "json" } },
+  "./api/studio/inquiries/route.ts": { GET: { access: "studio" } },
+  "./api/studio/inquiries/export/route.ts": { GET: { access: "studio" } },
+  "./api/studio/inquiries/[inquiryId]/route.ts": {
+    GET: { access: "studio" },
+    PATCH: { access: "studio", body: "json" },
+    DELETE: { access: "studio" },
+  },
+  "./api/studio/inquiries/[inquiryId]/replies/route.ts": { POST: { access: "studio", body: "json" } },
   "./Guides/[guide]/waypoints.json/route.ts": { GET: { access: "public" } },
   "./api/review-images/[imageId]/[width]/route.ts": { GET: { access: "public" } },
   "./api/reviews/[clientId]/round/route.ts": { GET: { access: "link" } },
@@ -544,6 +557,7 @@ describe.each(testDatabaseKinds)("route handlers on %s, given hostile requests",
     width: "480",
     propertyId: "22-chelsea-bay",
     guide: "22 Chelsea Bay",
+    inquiryId: "1",
   };
 
   const entries = Object.entries(HANDLERS).flatMap(([file, methods]) =>
@@ -679,6 +693,60 @@ describe.each(testDatabaseKinds)("route handlers on %s, given hostile requests",
       );
     });
   }
+
+  /** An inquiry with some of its parts swapped for hostile ones. */
+  const nearInquiry = fc
+    .record({
+      name: fc.oneof(fc.constant('"Dana Lee"'), anyJson),
+      email: fc.oneof(fc.constant('"dana@example.com"'), fc.constant('"not an address"'), anyJson),
+      subject: fc.oneof(fc.constant('"Hello"'), anyJson),
+      message: fc.oneof(
+        fc.constant('"A question about a logo."'),
+        fc.constant(JSON.stringify("https://a.ca https://b.ca https://c.ca https://d.ca")),
+        anyJson,
+      ),
+      website: fc.oneof(fc.constant('""'), fc.constant('"https://spam.example"'), anyJson),
+      selection: fc.oneof(
+        fc.constant('{"kind":"order","items":[{"id":"web-design"}]}'),
+        fc.constant('{"kind":"order","items":[{"id":"free-website"}]}'),
+        fc.constant('{"kind":"quote","items":[{"type":"package","name":"Platinum Everything"}]}'),
+        anyJson,
+      ),
+    })
+    .map(written);
+
+  it("POST /api/inquiries: anything but a person's message is refused, with nothing stored", async () => {
+    const inquirySave = v.object({ ...inquirySendSchema.entries });
+    const acceptable = (data: unknown) => {
+      const parsed = v.safeParse(inquirySave, data);
+      if (!parsed.success) return false;
+      const { website, subject, message, selection } = parsed.output;
+      return (
+        website === "" && withinLinkLimit(subject, message) && (!selection || snapshotSelection(selection) !== null)
+      );
+    };
+    vi.stubEnv("INQUIRIES_PER_ADDRESS", "1000000");
+    const before = await snapshot();
+    await fc.assert(
+      fc.asyncProperty(body(nearInquiry), anyContentType, async (text, type) => {
+        fc.pre(!(acceptable(parsed(text)) && type.toLowerCase().startsWith("application/json")));
+        const response = await call(
+          inquiryRoute.POST as Handler<unknown>,
+          request("/api/inquiries", { method: "POST", body: text, type }),
+          {},
+        );
+        // A plain form is answered with the page that says why (303); anything else, a 4xx.
+        if (type.toLowerCase().startsWith("application/x-www-form-urlencoded")) {
+          expect(response.status).toBe(303);
+          expect(response.headers.get("location")).toMatch(/^\/contact\/not-sent\/[a-z-]+$/);
+        } else {
+          await expectRefused(response);
+        }
+        expect(await snapshot()).toEqual(before);
+      }),
+      RUNS,
+    );
+  });
 
   // Last: it stores what the properties above must never see.
   it("POST /api/reviews/{clientId}: the 31st save in a minute is refused with Retry-After, and not stored", async () => {

@@ -10,6 +10,9 @@ export const siteRoutes = [
   { route: "/vantaroom", name: "VantaRoom", indexed: true },
   { route: "/about", name: "About", indexed: true },
   { route: "/contact", name: "Contact", indexed: true },
+  // Where a browser without JavaScript lands after sending through the site.
+  { route: "/contact/sent/[reference]", sample: "/contact/sent/EMB-7K3Q9X", name: "Message sent", indexed: false },
+  { route: "/contact/not-sent/[reason]", sample: "/contact/not-sent/email", name: "Message not sent", indexed: false },
   { route: "/shop", name: "Shop", indexed: true },
   { route: "/shop/[id]", sample: "/shop/web-design", name: "Service detail", indexed: true },
   { route: "/property", name: "Property tours", indexed: true },
@@ -59,7 +62,14 @@ export const internalRoutes: readonly string[] = [
 ];
 
 /** Paths search engines are asked to leave alone (robots.txt); each page there is noindex too. */
-export const disallowedPaths = ["/studio", "/socialmedia/", "/api/", "/missing/"] as const;
+export const disallowedPaths = [
+  "/studio",
+  "/socialmedia/",
+  "/api/",
+  "/missing/",
+  "/contact/sent/",
+  "/contact/not-sent/",
+] as const;
 
 /** One concrete URL per page, for the accessibility gate and the benchmark. */
 export const auditedRoutes = siteRoutes.map((entry) => ({

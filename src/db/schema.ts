@@ -12,6 +12,8 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import type { InquirySelection } from "@/src/model/inquiry";
+import type { QueuedMessage } from "@/src/model/mail";
 import type { Review } from "@/src/model/review";
 import type { Waypoint } from "@/src/model/tour";
 
@@ -173,8 +175,13 @@ export const mailOutbox = pgTable(
   "mail_outbox",
   {
     id: serial("id").primaryKey(),
-    clientId: text("client_id").notNull(),
-    reviewKey: text("review_key").notNull(),
+    /** A client's save: the client and the review (folded per client into one mail); null for a message. */
+    clientId: text("client_id"),
+    reviewKey: text("review_key"),
+    /** A message composed when it was queued (an inquiry's mails), sent as it is. */
+    message: jsonb("message").$type<QueuedMessage>(),
+    /** The inquiry a message is about: deleting the inquiry deletes its mail. */
+    inquiryId: integer("inquiry_id").references(() => inquiries.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
     /** Not before this: the end of the client's quiet period, or the next retry. */
     dueAt: timestamp("due_at", { withTimezone: true }).notNull(),
@@ -211,4 +218,55 @@ export const reviewLinks = pgTable("review_links", {
   /** Links of this generation stop working after this moment; null: never. */
   expiresAt: timestamp("expires_at", { withTimezone: true }),
   rotatedAt: timestamp("rotated_at", { withTimezone: true }).notNull(),
+});
+
+/**
+ * What a visitor sent through the site (a contact message, a VantaRoom quote, a shop order), kept
+ * for the studio's inbox until it is deleted or ages out.
+ */
+export const inquiries = pgTable(
+  "inquiries",
+  {
+    id: serial("id").primaryKey(),
+    /** What the visitor is shown and the mails carry: `EMB-7K3Q9X`. */
+    reference: text("reference").notNull(),
+    kind: text("kind", { enum: ["contact", "quote", "order"] }).notNull(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    subject: text("subject").notNull(),
+    message: text("message").notNull(),
+    /** The selection as the site showed it when the visitor sent it; null for a plain message. */
+    selection: jsonb("selection").$type<InquirySelection>(),
+    status: text("status", { enum: ["new", "replied", "won", "lost"] }).notNull(),
+    /** The studio's own notes. */
+    notes: text("notes").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    /** When the studio first opened it: null is unread. */
+    readAt: timestamp("read_at", { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex("inquiries_reference_idx").on(table.reference),
+    index("inquiries_created_idx").on(table.createdAt),
+  ],
+);
+
+/** The studio's replies to an inquiry, mailed to the visitor in the inquiry's thread. */
+export const inquiryReplies = pgTable(
+  "inquiry_replies",
+  {
+    id: serial("id").primaryKey(),
+    inquiryId: integer("inquiry_id")
+      .notNull()
+      .references(() => inquiries.id, { onDelete: "cascade" }),
+    text: text("text").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("inquiry_replies_inquiry_idx").on(table.inquiryId)],
+);
+
+/** Inquiries sent from each address in the current window, so one address cannot flood the inbox. */
+export const inquiryWindows = pgTable("inquiry_windows", {
+  address: text("address").primaryKey(),
+  windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+  sends: integer("sends").notNull(),
 });

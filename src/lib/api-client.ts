@@ -32,7 +32,7 @@ export type ApiAnswer<T> =
   | { ok: false; status: number; error: string | null; headers: Headers };
 
 export type ApiRequest = {
-  method?: "GET" | "POST" | "PUT" | "DELETE";
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   /** Sent as JSON; type it with the route's request schema (`v.InferInput<typeof …>`). */
   body?: unknown;
   /** Aborts the call after this long (it then rejects, like a network failure). */

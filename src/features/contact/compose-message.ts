@@ -1,7 +1,7 @@
 import type { OrderRequest } from "@/src/features/cart/order-request";
+import { DEFAULT_MESSAGE, DEFAULT_SUBJECT } from "@/src/features/inquiries/constants";
 import type { QuoteRequest } from "@/src/features/quote/quote-request";
 import { formatCad } from "@/src/lib/money";
-import { DEFAULT_MESSAGE, DEFAULT_SUBJECT } from "./constants";
 
 export type Message = { subject: string; body: string };
 

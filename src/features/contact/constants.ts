@@ -1,5 +1,3 @@
-export const DEFAULT_SUBJECT = "New Inquiry";
-export const DEFAULT_MESSAGE = "Hi, I have a question about your services. Thanks!";
 /** How long 'Copied' shows after the address is copied (docs/studio-site.md#contact). */
 export const COPIED_MS = 1500;
 /** Features listed per package in the quote summary before '+ N more features'. */

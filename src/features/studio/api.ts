@@ -47,7 +47,8 @@ export type ReviewOverview = v.InferOutput<typeof reviewOverviewSchema>;
 
 /** Mail about clients' saves that could not be delivered after every attempt, newest first. */
 export const undeliveredMailSchema = v.object({
-  clientId: v.string(),
+  /** What the mail was about, as the studio reads it: a client's name, or an inquiry's subject. */
+  about: v.string(),
   gaveUpAt: savedAtSchema,
   lastError: v.nullable(v.string()),
 });
@@ -57,6 +58,8 @@ export type UndeliveredMail = v.InferOutput<typeof undeliveredMailSchema>;
 /** GET /api/studio/reviews: every client's line, in the content's order, and mail the site could not deliver. */
 export const studioOverviewSchema = v.object({
   clients: v.array(reviewOverviewSchema),
+  /** Inquiries sent through the site that the studio has not opened. */
+  unreadInquiries: v.number(),
   undeliveredMail: v.array(undeliveredMailSchema),
 });
 

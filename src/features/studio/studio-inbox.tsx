@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { buttonStyles } from "@/src/ui/button-styles";
 import { LazyComponent } from "@/src/ui/lazy-component";
 import { Spinner } from "@/src/ui/spinner";
+import { Tabs } from "@/src/ui/tabs";
 import type { ReviewOverview, SessionStatus, UndeliveredMail } from "./api";
 import { SIGN_OUT_EVERYWHERE, STUDIO_UNREACHABLE } from "./constants";
 import { linkExpiry, ReviewLink } from "./review-link";
@@ -16,10 +17,11 @@ type Loaded = {
   status: SessionStatus | null;
   overview: ReviewOverview[] | null;
   undelivered: UndeliveredMail[];
+  unreadInquiries: number;
   error: string | null;
 };
 
-const nothing = { overview: null, undelivered: [] };
+const nothing = { overview: null, undelivered: [], unreadInquiries: 0 };
 
 // The routes' module brings valibot: it arrives once the page is interactive, not with its first paint.
 const studioApi = () => import("./api");
@@ -35,7 +37,13 @@ async function loadInbox(): Promise<Loaded> {
     const overview = await api.getStudioOverview();
     if (overview.status === 401) return { status: { ...status, signedIn: false }, ...nothing, error: null };
     if (!overview.ok) return { status: null, ...nothing, error: STUDIO_UNREACHABLE };
-    return { status, overview: overview.data.clients, undelivered: overview.data.undeliveredMail, error: null };
+    return {
+      status,
+      overview: overview.data.clients,
+      undelivered: overview.data.undeliveredMail,
+      unreadInquiries: overview.data.unreadInquiries,
+      error: null,
+    };
   } catch {
     return { status: null, ...nothing, error: STUDIO_UNREACHABLE };
   }
@@ -44,6 +52,7 @@ async function loadInbox(): Promise<Loaded> {
 // One client's review (its posts, pins, images and exports) is fetched once the studio signs in, not
 // with the page: a signed-out visitor never needs it.
 const loadReview = () => import("./studio-review").then((module) => module.StudioReview);
+const loadInquiries = () => import("./inquiries-panel").then((module) => module.InquiriesPanel);
 
 export type ClientCopy = { id: string; name: string; captions: readonly string[]; notes: ReviewData["notes"] };
 
@@ -57,7 +66,13 @@ export function StudioInbox({ clients }: { clients: readonly ClientCopy[] }) {
   const [status, setStatus] = useState<SessionStatus | null>(null);
   const [overview, setOverview] = useState<ReviewOverview[] | null>(null);
   const [undelivered, setUndelivered] = useState<UndeliveredMail[]>([]);
-  const [open, setOpen] = useState<string | null>(null);
+  const [unreadInquiries, setUnreadInquiries] = useState(0);
+  // The studio's mail links to an inquiry (/studio?inquiry=…) or a client (/studio?client=…).
+  const [linked] = useState(() => (typeof window === "undefined" ? null : new URLSearchParams(window.location.search)));
+  const [tab, setTab] = useState(linked?.has("inquiry") ? "inquiries" : "reviews");
+  const [open, setOpen] = useState<string | null>(() =>
+    typeof window === "undefined" ? null : new URLSearchParams(window.location.search).get("client"),
+  );
   const [error, setError] = useState<string | null>(null);
   // Back from a review, the keyboard lands on the Open button it came from, not on the page's top.
   const cameFrom = useRef<string | null>(null);
@@ -72,6 +87,7 @@ export function StudioInbox({ clients }: { clients: readonly ClientCopy[] }) {
     setStatus(loaded.status);
     setOverview(loaded.overview);
     setUndelivered(loaded.undelivered);
+    setUnreadInquiries(loaded.unreadInquiries);
     setError(loaded.error);
   }, []);
   const refresh = useCallback(() => loadInbox().then(apply), [apply]);
@@ -85,7 +101,7 @@ export function StudioInbox({ clients }: { clients: readonly ClientCopy[] }) {
   }, [apply]);
 
   const signedIn = status?.signedIn === true;
-  const unread = overview?.reduce((sum, entry) => sum + entry.unread, 0) ?? 0;
+  const unread = (overview?.reduce((sum, entry) => sum + entry.unread, 0) ?? 0) + unreadInquiries;
   // The tab shows what waits: "(2) Studio inbox", like a mail client.
   useEffect(() => {
     const title = document.title.replace(/^\(\d+\) /, "");
@@ -129,20 +145,59 @@ export function StudioInbox({ clients }: { clients: readonly ClientCopy[] }) {
     );
   }
 
+  const reviewsUnread = overview?.reduce((sum, entry) => sum + entry.unread, 0) ?? 0;
+  const counted = (label: string, count: number) => (count > 0 ? `${label} (${count} new)` : label);
+
   return (
     <div className="flex flex-col gap-6">
-      <div className="flex items-center justify-between gap-4">
-        <h2 className="display text-3xl">Client reviews</h2>
-        <div className="flex flex-wrap justify-end gap-2">
-          <button type="button" onClick={() => void signOut()} className={buttonStyles("secondary", "sm")}>
-            Sign out
-          </button>
-          <button type="button" onClick={() => void signOut(true)} className={buttonStyles("secondary", "sm")}>
-            {SIGN_OUT_EVERYWHERE}
-          </button>
-        </div>
+      <div className="flex flex-wrap justify-end gap-2">
+        <button type="button" onClick={() => void signOut()} className={buttonStyles("secondary", "sm")}>
+          Sign out
+        </button>
+        <button type="button" onClick={() => void signOut(true)} className={buttonStyles("secondary", "sm")}>
+          {SIGN_OUT_EVERYWHERE}
+        </button>
       </div>
-      {undelivered.length > 0 ? <UndeliveredNotice mail={undelivered} clients={clients} /> : null}
+      {undelivered.length > 0 ? <UndeliveredNotice mail={undelivered} /> : null}
+      <Tabs
+        label="The inbox"
+        tabs={[
+          { id: "reviews", label: counted("Client reviews", reviewsUnread) },
+          { id: "inquiries", label: counted("Inquiries", unreadInquiries) },
+        ]}
+        selected={tab}
+        onSelect={setTab}
+      >
+        {tab === "inquiries" ? (
+          <LazyComponent
+            load={loadInquiries}
+            when
+            props={{ openReference: linked?.get("inquiry") ?? null, onUnreadChange: setUnreadInquiries }}
+            onError={() => setTab("reviews")}
+          />
+        ) : (
+          <ClientList overview={overview} onOpen={setOpen} focusIfCameFrom={focusIfCameFrom} />
+        )}
+      </Tabs>
+    </div>
+  );
+}
+
+/** Every client's line: their review link, progress and last save, and Open. */
+function ClientList({
+  overview,
+  onOpen,
+  focusIfCameFrom,
+}: {
+  overview: ReviewOverview[] | null;
+  onOpen: (id: string) => void;
+  focusIfCameFrom: (id: string, button: HTMLButtonElement | null) => void;
+}) {
+  return (
+    <section aria-labelledby="client-reviews-title" className="flex flex-col gap-5">
+      <h2 id="client-reviews-title" className="display text-3xl">
+        Client reviews
+      </h2>
       {overview === null ? (
         <Spinner label="Loading reviews…" />
       ) : (
@@ -175,7 +230,7 @@ export function StudioInbox({ clients }: { clients: readonly ClientCopy[] }) {
               </p>
               <button
                 type="button"
-                onClick={() => setOpen(entry.id)}
+                onClick={() => onOpen(entry.id)}
                 ref={(button) => focusIfCameFrom(entry.id, button)}
                 className={buttonStyles("primary", "sm")}
                 aria-label={`Open the review of ${entry.name}`}
@@ -186,27 +241,25 @@ export function StudioInbox({ clients }: { clients: readonly ClientCopy[] }) {
           ))}
         </ul>
       )}
-    </div>
+    </section>
   );
 }
 
 /**
- * Mail about clients' saves that the site gave up sending: the reviews are saved all the same, but
- * the studio was not told, so the inbox says so until the rows age out.
+ * Mail the site gave up sending (about a client's save, or an inquiry's): what it was about is saved
+ * all the same, but someone was not told, so the inbox says so until the rows age out.
  */
-function UndeliveredNotice({ mail, clients }: { mail: UndeliveredMail[]; clients: readonly ClientCopy[] }) {
-  const nameOf = (id: string) => clients.find((client) => client.id === id)?.name ?? id;
+function UndeliveredNotice({ mail }: { mail: UndeliveredMail[] }) {
   const [latest] = mail;
   return (
     <div role="status" className="rounded-2xl border border-accent/60 bg-background-secondary p-5 text-sm">
       <p className="font-semibold text-heading">
-        {mail.length === 1 ? "1 notification mail" : `${mail.length} notification mails`} to the studio could not be
-        delivered.
+        {mail.length === 1 ? "1 mail" : `${mail.length} mails`} could not be delivered.
       </p>
       <p className="mt-1 text-subtext">
-        The reviews are saved; only the mail about them was lost
+        What they were about is saved here; only the mail was lost
         {latest
-          ? ` (latest: ${nameOf(latest.clientId)}, ${formatSavedTime(latest.gaveUpAt)}${latest.lastError ? `: ${latest.lastError}` : ""})`
+          ? ` (latest: ${latest.about}, ${formatSavedTime(latest.gaveUpAt)}${latest.lastError ? `: ${latest.lastError}` : ""})`
           : ""}
         . Check SMTP_URL and MAIL_FROM on the server.
       </p>

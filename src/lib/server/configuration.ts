@@ -65,6 +65,12 @@ export function checkConfiguration(env: NodeJS.ProcessEnv): void {
   const databaseUrl = env.DATABASE_URL?.trim();
   if (databaseUrl) postgresTarget(databaseUrl);
   trustedProxies(env.TRUST_PROXY);
+  for (const name of ["INQUIRY_RETENTION_MONTHS", "INQUIRIES_PER_ADDRESS", "REVIEW_SAVES_PER_MINUTE"] as const) {
+    const given = env[name]?.trim();
+    if (given && !/^[1-9]\d{0,6}$/.test(given)) {
+      throw new StartupError(`${name} must be a whole number of at least 1, not "${given}"`);
+    }
+  }
   checkMail(env);
 }
 

@@ -2,13 +2,21 @@
 import { createTransport } from "nodemailer";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "@/src/db/client";
-import { mailOutbox, reviews, reviewVersions } from "@/src/db/schema";
+import { inquiries, mailOutbox, reviews, reviewVersions } from "@/src/db/schema";
 import { testDatabase } from "@/src/db/test-database";
 import { saveReview } from "@/src/features/review/server/review-store";
 import type { Review } from "@/src/model/review";
 import { mailCatcher } from "@/tests/e2e/support/mail";
 import { MAIL_CLAIM_MS, MAIL_FIRST_RETRY_MS, MAIL_KEEP_SENT_MS, MAIL_MAX_ATTEMPTS, MAIL_QUIET_MS } from "../constants";
-import { deliverDueMail, pendingMail, queueReviewMail, retryDelay, smtpOptions, undeliveredMail } from "./outbox";
+import {
+  deliverDueMail,
+  pendingMail,
+  queueMessage,
+  queueReviewMail,
+  retryDelay,
+  smtpOptions,
+  undeliveredMail,
+} from "./outbox";
 
 const SMTP_PORT = Number(process.env.SMTP_TEST_PORT ?? 4206);
 const settings = { smtpUrl: `smtp://127.0.0.1:${SMTP_PORT}`, from: "site@ember.test", to: "studio@ember.test" };
@@ -161,6 +169,50 @@ describe("the studio's mail", () => {
     expect(undelivered).toMatchObject({ clientId: "nkzweb", lastError: "550 mailbox unavailable" });
     const left = await db.select().from(mailOutbox);
     expect(left.map((row) => row.clientId)).toEqual(["nkzweb"]);
+  });
+
+  it("sends a composed message as it was queued, with its thread headers", async () => {
+    await db.delete(mailOutbox);
+    const at = new Date("2026-11-28T09:00:00Z");
+    const [inquiry] = await db
+      .insert(inquiries)
+      .values({
+        reference: "EMB-234567",
+        kind: "contact",
+        name: "Dana",
+        email: "dana@example.com",
+        subject: "Hello",
+        message: "Hi",
+        status: "new",
+        notes: "",
+        createdAt: at,
+      })
+      .returning({ id: inquiries.id });
+    await queueMessage(db, {
+      inquiryId: inquiry!.id,
+      now: at,
+      message: {
+        to: "dana@example.com",
+        replyTo: "hello@emberstudio.ca",
+        subject: "Re: Hello [EMB-234567]",
+        text: "Thanks!",
+        messageId: "<inquiry-emb-234567.reply-1@emberstudio.ca>",
+        inReplyTo: "<inquiry-emb-234567@emberstudio.ca>",
+        references: "<inquiry-emb-234567@emberstudio.ca>",
+      },
+    });
+    const server = mailCatcher(SMTP_PORT);
+    await server.start();
+    try {
+      expect(await deliverDueMail(db, transport, settings, () => at)).toBe(1);
+      const [mail] = server.received;
+      expect(mail).toContain("To: dana@example.com");
+      expect(mail).toContain("Reply-To: hello@emberstudio.ca");
+      expect(mail).toContain("In-Reply-To: <inquiry-emb-234567@emberstudio.ca>");
+      expect(mail).toContain("Message-ID: <inquiry-emb-234567.reply-1@emberstudio.ca>");
+    } finally {
+      await server.stop();
+    }
   });
 
   it("waits longer after each failure, up to 15 minutes", () => {

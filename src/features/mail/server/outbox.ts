@@ -1,11 +1,12 @@
 import "server-only";
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, lte, max, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, lte, max, or, sql, type SQL } from "drizzle-orm";
 import type { Transporter } from "nodemailer";
 import { site } from "@/src/config/site";
 import { reviewClients } from "@/src/content/review-clients";
 import type { Database } from "@/src/db/client";
 import { mailOutbox, reviews } from "@/src/db/schema";
 import { rootCause } from "@/src/db/unavailable";
+import type { QueuedMessage } from "@/src/model/mail";
 import type { Review } from "@/src/model/review";
 import { roundOfReviewKey } from "@/src/model/review-keys";
 import {
@@ -100,13 +101,13 @@ export function retryDelay(attempts: number): number {
 const waiting = and(isNull(mailOutbox.sentAt), isNull(mailOutbox.gaveUpAt));
 
 /**
- * Sends every mail that is due, one message per client however many saves it holds. Each client's
- * rows are claimed first (pushed past MAIL_CLAIM_MS from the moment of the claim, in one statement,
- * so another instance skips them), then sent with no transaction open, so a slow mail server never
- * holds the database; sent rows are marked, failed ones wait for their retry, and after
- * MAIL_MAX_ATTEMPTS they are given up on (the inbox shows them). The clock is read afresh for each
- * claim and each outcome: a pass that takes minutes must not claim with a time already past. Old
- * rows are pruned. Returns how many messages went out.
+ * Sends every mail that is due: one message per client however many of their saves it covers, and
+ * each composed message (an inquiry's) on its own. Rows are claimed first (pushed past MAIL_CLAIM_MS
+ * from the moment of the claim, in one statement, so another instance skips them), then sent with no
+ * transaction open, so a slow mail server never holds the database; sent rows are marked, failed ones
+ * wait for their retry, and after MAIL_MAX_ATTEMPTS they are given up on (the inbox shows them). The
+ * clock is read afresh for each claim and each outcome: a pass that takes minutes must not claim with
+ * a time already past. Old rows are pruned. Returns how many messages went out.
  */
 export async function deliverDueMail(
   db: Database,
@@ -114,36 +115,36 @@ export async function deliverDueMail(
   settings: MailSettings,
   clock: () => Date = () => new Date(),
 ): Promise<number> {
-  const due = await db
-    .selectDistinct({ clientId: mailOutbox.clientId })
-    .from(mailOutbox)
-    .where(and(waiting, lte(mailOutbox.dueAt, clock())));
+  const due = and(waiting, lte(mailOutbox.dueAt, clock()));
+  const [clients, messages] = await Promise.all([
+    db
+      .selectDistinct({ clientId: mailOutbox.clientId })
+      .from(mailOutbox)
+      .where(and(due, isNotNull(mailOutbox.clientId))),
+    db
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(and(due, isNotNull(mailOutbox.message))),
+  ]);
   let sent = 0;
-  for (const { clientId } of due) {
+  const claim = (which: SQL | undefined) => {
     const claimedAt = clock();
-    const claimed = await db
+    return db
       .update(mailOutbox)
       .set({ dueAt: new Date(claimedAt.getTime() + MAIL_CLAIM_MS), attempts: sql`${mailOutbox.attempts} + 1` })
-      .where(and(eq(mailOutbox.clientId, clientId), waiting, lte(mailOutbox.dueAt, claimedAt)))
-      .returning({ id: mailOutbox.id, reviewKey: mailOutbox.reviewKey, attempts: mailOutbox.attempts });
-    if (claimed.length === 0) continue;
+      .where(and(which, waiting, lte(mailOutbox.dueAt, claimedAt)))
+      .returning({
+        id: mailOutbox.id,
+        reviewKey: mailOutbox.reviewKey,
+        message: mailOutbox.message,
+        attempts: mailOutbox.attempts,
+      });
+  };
+  /** Sends one message for the claimed rows and records how it went. */
+  const send = async (claimed: { id: number; attempts: number }[], mail: Parameters<typeof transport.sendMail>[0]) => {
     const ids = claimed.map((row) => row.id);
-    // The newest save names the review the mail is about (rows come back in no set order).
-    const newest = claimed.reduce((latest, row) => (row.id > latest.id ? row : latest));
-    const [saved] = await db
-      .select({ review: reviews.review })
-      .from(reviews)
-      .where(eq(reviews.clientId, newest.reviewKey));
-    const mail = composeReviewMail({
-      clientId,
-      clientName: reviewClients.find((client) => client.id === clientId)?.name ?? clientId,
-      saves: claimed.length,
-      reviewKey: newest.reviewKey,
-      review: saved?.review ?? { decisions: {}, comments: {} },
-      siteUrl: site.url,
-    });
     try {
-      await transport.sendMail({ from: settings.from, to: settings.to, ...mail });
+      await transport.sendMail({ from: settings.from, ...mail });
       await db.update(mailOutbox).set({ sentAt: clock(), lastError: null }).where(inArray(mailOutbox.id, ids));
       sent += 1;
     } catch (error) {
@@ -159,9 +160,43 @@ export async function deliverDueMail(
         )
         .where(inArray(mailOutbox.id, ids));
     }
+  };
+  for (const { clientId } of clients) {
+    if (clientId === null) continue;
+    const claimed = await claim(eq(mailOutbox.clientId, clientId));
+    if (claimed.length === 0) continue;
+    // The newest save names the review the mail is about (rows come back in no set order).
+    const newest = claimed.reduce((latest, row) => (row.id > latest.id ? row : latest));
+    const reviewKey = newest.reviewKey ?? clientId;
+    const [saved] = await db.select({ review: reviews.review }).from(reviews).where(eq(reviews.clientId, reviewKey));
+    const mail = composeReviewMail({
+      clientId,
+      clientName: reviewClients.find((client) => client.id === clientId)?.name ?? clientId,
+      saves: claimed.length,
+      reviewKey,
+      review: saved?.review ?? { decisions: {}, comments: {} },
+      siteUrl: site.url,
+    });
+    await send(claimed, { to: settings.to, ...mail });
+  }
+  for (const { id } of messages) {
+    const [claimed] = await claim(eq(mailOutbox.id, id));
+    if (!claimed?.message) continue;
+    await send([claimed], claimed.message);
   }
   await pruneMail(db, clock());
   return sent;
+}
+
+/**
+ * Queues a composed message (an inquiry's mails), inside the transaction of what causes it: it is
+ * sent if and only if that is kept, and deleting the inquiry deletes it.
+ */
+export async function queueMessage(
+  tx: Tx | Database,
+  { inquiryId, message, now }: { inquiryId: number; message: QueuedMessage; now: Date },
+): Promise<void> {
+  await tx.insert(mailOutbox).values({ inquiryId, message, createdAt: now, dueAt: now });
 }
 
 /** Forgets mail sent more than MAIL_KEEP_SENT_MS ago, and undelivered mail after MAIL_KEEP_UNDELIVERED_MS. */
@@ -179,7 +214,13 @@ export async function pruneMail(db: Database, now: Date): Promise<void> {
 /** Mail the site gave up on, newest first: what the inbox shows as undelivered. */
 export async function undeliveredMail(db: Database) {
   return db
-    .select({ clientId: mailOutbox.clientId, gaveUpAt: mailOutbox.gaveUpAt, lastError: mailOutbox.lastError })
+    .select({
+      clientId: mailOutbox.clientId,
+      inquiryId: mailOutbox.inquiryId,
+      subject: sql<string | null>`${mailOutbox.message}->>'subject'`,
+      gaveUpAt: mailOutbox.gaveUpAt,
+      lastError: mailOutbox.lastError,
+    })
     .from(mailOutbox)
     .where(isNotNull(mailOutbox.gaveUpAt))
     .orderBy(desc(mailOutbox.gaveUpAt));

@@ -1,4 +1,5 @@
 import "server-only";
+import { toCsv } from "@/src/lib/csv";
 import type { Review } from "@/src/model/review";
 import { POSTS_PER_CLIENT } from "../constants";
 import { STATUS_LABELS } from "../summary";
@@ -39,17 +40,9 @@ export function exportRows(review: Review, studioNotesPerPost: (post: number) =>
   return rows;
 }
 
-/** One CSV cell: quoted, and never read as a formula by a spreadsheet (a leading = + - @ is neutralised). */
-function cell(value: string | number | null): string {
-  const text = value === null ? "" : String(value);
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return `"${safe.replace(/"/g, '""')}"`;
-}
-
 export function rowsToCsv(rows: readonly ExportRow[]): string {
-  const header = ["Post", "Status", "Pin", "X (%)", "Y (%)", "Comment", "Saved at"];
-  const lines = rows.map((row) =>
-    [row.post, STATUS_LABELS[row.status], row.pin, row.x, row.y, row.comment, row.timestamp].map(cell).join(","),
+  return toCsv(
+    ["Post", "Status", "Pin", "X (%)", "Y (%)", "Comment", "Saved at"],
+    rows.map((row) => [row.post, STATUS_LABELS[row.status], row.pin, row.x, row.y, row.comment, row.timestamp]),
   );
-  return `${[header.map(cell).join(","), ...lines].join("\r\n")}\r\n`;
 }

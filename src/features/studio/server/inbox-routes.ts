@@ -2,6 +2,7 @@ import "server-only";
 import { site } from "@/src/config/site";
 import { reviewClientById, reviewClients } from "@/src/content/review-clients";
 import { studioNotesFor } from "@/src/content/review-posts";
+import { countUnreadInquiries } from "@/src/features/inquiries/server/inquiry-store";
 import { undeliveredMail } from "@/src/features/mail/server/outbox";
 import { exportRows, rowsToCsv } from "@/src/features/review/server/review-export";
 import {
@@ -60,12 +61,13 @@ export async function studioOverview(request: Request): Promise<Response> {
   const access = await requireStudio(request, { changes: false });
   if (access instanceof Response) return access;
   const { db } = access;
-  const [saved, secret, unread, links, failedMail] = await Promise.all([
+  const [saved, secret, unread, links, failedMail, unreadInquiries] = await Promise.all([
     listReviews(db),
     reviewLinkSecret(db),
     unreadByClient(db),
     linkStates(db),
     undeliveredMail(db),
+    countUnreadInquiries(db),
   ]);
   const clients = reviewClients.map((client) => {
     const review = saved.get(client.id);
@@ -86,8 +88,12 @@ export async function studioOverview(request: Request): Promise<Response> {
   });
   return answer(studioOverviewSchema, {
     clients,
+    unreadInquiries,
     undeliveredMail: failedMail.map((row) => ({
-      clientId: row.clientId,
+      about:
+        row.clientId !== null
+          ? (reviewClientById(row.clientId)?.name ?? row.clientId)
+          : `the mail "${row.subject ?? "(no subject)"}"`,
       gaveUpAt: row.gaveUpAt?.toISOString() ?? "",
       lastError: row.lastError,
     })),

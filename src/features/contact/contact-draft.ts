@@ -1,0 +1,14 @@
+import * as v from "valibot";
+
+/**
+ * What the visitor wrote on the contact page and has not sent (session storage `contact_draft_v1`):
+ * kept through a reload, a refusal and a failed send, cleared once the studio has it.
+ */
+export const contactDraftSchema = v.object({
+  name: v.pipe(v.string(), v.maxLength(500)),
+  email: v.pipe(v.string(), v.maxLength(500)),
+  subject: v.pipe(v.string(), v.maxLength(2000)),
+  message: v.pipe(v.string(), v.maxLength(20_000)),
+});
+
+export type ContactDraft = v.InferOutput<typeof contactDraftSchema>;
