@@ -38,6 +38,7 @@ declare module "autocannon" {
     /** Milliseconds. */
     latency: Histogram;
     non2xx: number;
+    "2xx": number;
     /** Connection errors, timeouts included. */
     errors: number;
     timeouts: number;

@@ -77,8 +77,10 @@ async function startServer(options: LoadOptions): Promise<Target> {
     HOSTNAME: "127.0.0.1",
     DATA_DIR: dataDir,
     STUDIO_PASSWORD: studioPassword,
-    // The load test measures saving, not the per-link limit (30 a minute), which would refuse most saves.
+    // The load test measures saving, not the per-link limit (30 a minute), which would refuse most saves,
+    // nor the per-address limit on inquiries (every sender here is on loopback).
     REVIEW_SAVES_PER_MINUTE: "1000000",
+    INQUIRIES_PER_ADDRESS: "1000000",
   };
   delete env.DATABASE_URL;
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
@@ -205,7 +207,7 @@ async function runScenario(origin: string, scenario: Scenario, options: LoadOpti
     }),
   };
   // A short warm-up, not counted: the first requests of a route load its code.
-  await autocannon({ ...base, amount: options.connections * 10 });
+  const warmUp = await autocannon({ ...base, amount: options.connections * 10 });
   log(`${scenario.name}: ${options.duration} s, ${options.connections} connections`);
   const result = await autocannon({ ...base, duration: options.duration });
   return {
@@ -217,6 +219,8 @@ async function runScenario(origin: string, scenario: Scenario, options: LoadOpti
     non2xx: result.non2xx,
     errors: result.errors,
     rssBytes: null,
+    // Everything answered 2xx, warm-up included: what a scenario that stores should have kept.
+    stored: warmUp["2xx"] + result["2xx"],
   };
 }
 
@@ -256,7 +260,10 @@ async function main(): Promise<number> {
   try {
     const wanted = (scenario: Scenario) => options.only === null || options.only.includes(scenario.name);
     const needsLinks =
-      options.only === null || options.only.includes("review-save") || options.only.includes("round-images");
+      options.only === null ||
+      options.only.includes("review-save") ||
+      options.only.includes("round-images") ||
+      options.only.includes("inquiry-send");
     const cookie = needsLinks ? await studioCookie(target.origin, target.studioPassword) : null;
     const links = await reviewLinks(target.origin, cookie);
     const roundImages =
@@ -291,6 +298,15 @@ async function main(): Promise<number> {
     const mb = (bytes: number | null) => (bytes === null ? "n/a" : `${(bytes / 1024 / 1024).toFixed(0)} MB`);
     if (peak !== null) say(`\nServer memory: ${mb(atStart)} resident when ready, peak ${mb(peak)} (VmHWM).`);
     const failures = loadFailures(results);
+    // Inquiries answered 201 are all in the inbox: none lost under load.
+    const sends = results.find((result) => result.name === "inquiry-send");
+    if (sends && cookie) {
+      const listed = await fetch(`${target.origin}/api/studio/inquiries`, { headers: { cookie } });
+      const kept = ((await listed.json()) as { inquiries: unknown[] }).inquiries.length;
+      say(`\nInquiries: ${sends.stored} answered 201, ${kept} in the inbox.`);
+      if (kept < (sends.stored ?? 0))
+        failures.push(`inquiry-send: ${(sends.stored ?? 0) - kept} answered 201 but not kept`);
+    }
     // Last, after the peak above: strangers trickling large bodies, refused from their headers.
     if (options.only === null || options.only.includes(STRANGER_BODIES)) {
       log(`${STRANGER_BODIES}: strangers start large POSTs and trickle them`);

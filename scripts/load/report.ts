@@ -11,6 +11,8 @@ export interface ScenarioResult {
   errors: number;
   /** The server's resident memory (VmRSS) right after the scenario, or null when it is not ours to read. */
   rssBytes: number | null;
+  /** Requests answered 2xx, warm-up included: what a scenario that stores should have kept. */
+  stored?: number;
 }
 
 const HEADER = ["Scenario", "Request", "req/s", "p99 (ms)", "requests", "non-2xx", "errors", "RSS after (MB)"];

@@ -1,6 +1,8 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { realisticReview, scenarios } from "./scenarios";
+import { inquirySendSchema } from "../../src/features/inquiries/api";
+import { snapshotSelection } from "../../src/features/inquiries/server/selection-snapshot";
 import { reviewSaveSchema, reviewSchema } from "../../src/model/review";
 
 describe("the load scenarios", () => {
@@ -28,7 +30,18 @@ describe("the load scenarios", () => {
     expect(bodies[0]).not.toEqual(bodies[1]);
     expect(save?.method).toBe("POST");
     expect(save?.label).not.toContain("k1");
-    expect(scenarios(null).map((scenario) => scenario.name)).toEqual(["home", "shop", "guide"]);
+    expect(scenarios(null).map((scenario) => scenario.name)).toEqual(["home", "shop", "guide", "inquiry-send"]);
+  });
+
+  it("send inquiries a visitor could send: each fits the route's schema and names only what the shop sells", () => {
+    const sends = scenarios(null).find((scenario) => scenario.name === "inquiry-send");
+    const bodies = (sends?.requests[0]?.bodies ?? []).map((body) => JSON.parse(body) as unknown);
+    expect(bodies.length).toBeGreaterThan(1);
+    for (const body of bodies) {
+      const parsed = v.safeParse(inquirySendSchema, body);
+      expect(parsed.success).toBe(true);
+      if (parsed.success && parsed.output.selection) expect(snapshotSelection(parsed.output.selection)).not.toBeNull();
+    }
   });
 
   it("fetch every picture of a published round in turn, and skip it without one", () => {

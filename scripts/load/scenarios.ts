@@ -88,6 +88,14 @@ export function scenarios(links: ReviewLinks | null, roundImages: readonly strin
       headers: { "content-type": "application/json" },
     });
   }
+  list.push({
+    name: "inquiry-send",
+    method: "POST",
+    label: "POST /api/inquiries (messages and orders in turn)",
+    // What visitors send from /contact: plain messages and orders, which the server prices itself.
+    requests: [{ path: "/api/inquiries", bodies: inquiryBodies() }],
+    headers: { "content-type": "application/json" },
+  });
   if (roundImages !== null && roundImages.length > 0) {
     list.push({
       name: "round-images",
@@ -100,4 +108,34 @@ export function scenarios(links: ReviewLinks | null, roundImages: readonly strin
   return list;
 }
 
-export const SCENARIO_NAMES = ["home", "shop", "guide", "review-save", "round-images"] as const;
+export const SCENARIO_NAMES = ["home", "shop", "guide", "review-save", "inquiry-send", "round-images"] as const;
+
+/** A few inquiries as visitors write them: a plain message, an order with the bundle discount, a longer brief. */
+export function inquiryBodies(): string[] {
+  const message = (text: string) => ({
+    name: "Load Test",
+    email: "load@example.com",
+    subject: "New Inquiry",
+    message: text,
+  });
+  return [
+    message("Hi, I have a question about your services. We need a new logo and a site for a bakery in Inglewood."),
+    {
+      ...message("Hi, I'd like to order the following. Thanks!"),
+      subject: "Order Request: Web Design + 3 more items",
+      selection: {
+        kind: "order",
+        items: [
+          { id: "web-design" },
+          { id: "extra-revision-round" },
+          { id: "rush-delivery" },
+          { id: "social-launch-kit" },
+        ],
+      },
+    },
+    message(
+      "We are a family moving company in Calgary. Our brand is ten years old and looks it: we would like a refresh of the logo, " +
+        "new truck graphics and a simple site with a quote form. Budget is flexible for the right team. Could we talk next week?",
+    ),
+  ].map((body) => JSON.stringify(body));
+}
