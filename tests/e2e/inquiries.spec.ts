@@ -237,7 +237,7 @@ test("a robot's send and a burst from one address are refused, with nothing stor
     .locator('input[name="website"]')
     .evaluate((input: HTMLInputElement) => (input.value = "https://spam.example"));
   await page.getByRole("button", { name: "Send through the site" }).click();
-  await expect(page.getByRole("alert")).toHaveText(
+  await expect(page.getByRole("form", { name: "Write to the studio" }).getByRole("alert")).toHaveText(
     "This message looks automated (a hidden field was filled in), so it was not sent.",
   );
   await expect(page.getByLabel("Message")).toHaveValue("Buy cheap followers");
@@ -272,9 +272,26 @@ test("what a visitor wrote survives a reload and a failed send", async ({ page }
     route.fulfill({ status: 503, json: { error: "Down for a moment." } }),
   );
   await page.getByRole("button", { name: "Send through the site" }).click();
-  await expect(page.getByRole("alert")).toHaveText("Down for a moment.");
+  await expect(page.getByRole("form", { name: "Write to the studio" }).getByRole("alert")).toHaveText(
+    "Down for a moment.",
+  );
   await expect(page.getByLabel("Subject")).toHaveValue("A website for a clinic");
   await expect(page.getByLabel("Message")).toHaveValue("Six pages, booking online.");
+});
+
+test("a name written before choosing a quote stays, and the quote still fills subject and message", async ({
+  page,
+}) => {
+  await fromOwnAddress(page);
+  await page.goto(`${origin}/contact`);
+  await fillSender(page, "Alex", "alex@example.com");
+  await page.goto(`${origin}/vantaroom`);
+  await page.locator("#pricing").getByRole("button", { name: "Request POPULAR Quote" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Get My Quote" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("VANTAROOM QUOTE");
+  await expect(page.getByLabel("Your name")).toHaveValue("Alex");
+  await expect(page.getByLabel("Subject")).toHaveValue("VantaRoom Quote: Pro Listing Package");
+  await expect(page.getByLabel("Message")).toHaveValue(/Pro Listing Package/);
 });
 
 test.describe("without JavaScript", () => {

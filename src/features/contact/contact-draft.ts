@@ -7,8 +7,9 @@ import * as v from "valibot";
 export const contactDraftSchema = v.object({
   name: v.pipe(v.string(), v.maxLength(500)),
   email: v.pipe(v.string(), v.maxLength(500)),
-  subject: v.pipe(v.string(), v.maxLength(2000)),
-  message: v.pipe(v.string(), v.maxLength(20_000)),
+  // Only once the visitor has edited them: until then a quote or order that loads later still prefills.
+  subject: v.optional(v.pipe(v.string(), v.maxLength(2000))),
+  message: v.optional(v.pipe(v.string(), v.maxLength(20_000))),
 });
 
 export type ContactDraft = v.InferOutput<typeof contactDraftSchema>;

@@ -1,6 +1,6 @@
 "use client";
 
-import { useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { ORDER_REQUEST_ERROR, ORDER_REQUEST_KEY } from "@/src/features/cart/constants";
 import type { OrderRequest } from "@/src/features/cart/order-request";
 import {
@@ -11,6 +11,7 @@ import {
   HONEYPOT_FIELD,
   INQUIRY_TEXTS,
 } from "@/src/features/inquiries/constants";
+import { SentLine } from "@/src/features/inquiries/send-outcome";
 import { QUOTE_PARSE_ERROR, QUOTE_STORAGE_KEY } from "@/src/features/quote/constants";
 import type { QuoteRequest } from "@/src/features/quote/quote-request";
 import { writeStored } from "@/src/lib/storage";
@@ -59,17 +60,27 @@ export function ContactForm({ email }: { email: string }) {
   const [sent, setSent] = useState<Sent | null>(null);
   const sentHeading = useRef<HTMLHeadingElement>(null);
 
+  // Sent, the visitor is taken to what happened (the form they were in is gone).
+  useEffect(() => {
+    if (sent) sentHeading.current?.focus();
+  }, [sent]);
+
   const mode = quote ? "quote" : order ? "order" : "plain";
   const prefilled = quote
     ? composeQuoteMessage(quote)
     : order
       ? composeOrderMessage(order)
       : { subject: DEFAULT_SUBJECT, body: DEFAULT_MESSAGE };
-  const current: ContactDraft = edited ??
-    draft ?? { name: "", email: "", subject: prefilled.subject, message: prefilled.body };
+  const written: ContactDraft = edited ?? draft ?? { name: "", email: "" };
+  const current = {
+    name: written.name,
+    email: written.email,
+    subject: written.subject ?? prefilled.subject,
+    message: written.message ?? prefilled.body,
+  };
 
   function change(patch: Partial<ContactDraft>) {
-    const next = { ...current, ...patch };
+    const next = { ...written, ...patch };
     setEdited(next);
     if (sending.state === "refused") setSending({ state: "idle" });
     writeStored("session", CONTACT_DRAFT_KEY, next);
@@ -103,7 +114,6 @@ export function ContactForm({ email }: { email: string }) {
       clearDraft();
       if (quote) clearQuote();
       if (order) clearOrder();
-      requestAnimationFrame(() => sentHeading.current?.focus());
     } catch {
       setSending({ state: "refused", sentence: INQUIRY_TEXTS.failed });
     }
@@ -134,7 +144,7 @@ export function ContactForm({ email }: { email: string }) {
             Message sent.
           </h2>
           <p role="status" className="text-lg text-heading">
-            {INQUIRY_TEXTS.sent(sent.reference)}
+            <SentLine reference={sent.reference} />
           </p>
           <p>
             {INQUIRY_TEXTS.answerTime}

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { buttonStyles } from "@/src/ui/button-styles";
 import { Link } from "@/src/ui/link";
+import { INQUIRY_TEXTS } from "./constants";
 
 /**
  * The page a browser without JavaScript lands on after sending through the site (docs/inquiries.md#without-javascript):
@@ -43,5 +44,17 @@ export function ToContact() {
     <Link href="/contact" className={buttonStyles("primary")}>
       Write another message
     </Link>
+  );
+}
+
+/** The sentence that says the studio has it, its reference kept on one line. */
+export function SentLine({ reference }: { reference: string }) {
+  const [before, after] = INQUIRY_TEXTS.sent(reference).split(reference);
+  return (
+    <>
+      {before}
+      <span className="whitespace-nowrap">{reference}</span>
+      {after}
+    </>
   );
 }

@@ -24,6 +24,7 @@ export function InquiriesPanel({
   const [lines, setLines] = useState<InquiryLine[] | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [open, setOpen] = useState<number | null>(null);
+  const unread = useRef(0);
   /** Bumped to load the list again (back from an inquiry, whose status or reading changed it). */
   const [loads, setLoads] = useState(0);
   const cameFrom = useRef<number | null>(null);
@@ -37,9 +38,10 @@ export function InquiriesPanel({
         if (!live) return;
         setLines(answer.inquiries);
         setProblem(null);
-        onUnreadChange(answer.unread);
         const found = answer.inquiries.find((line) => line.reference === wanted.current);
         wanted.current = null;
+        unread.current = answer.unread - (found?.unread ? 1 : 0);
+        onUnreadChange(unread.current);
         if (found) setOpen(found.id);
       },
       (error: unknown) => live && setProblem(failureMessage(error)),
@@ -48,6 +50,15 @@ export function InquiriesPanel({
       live = false;
     };
   }, [loads, onUnreadChange]);
+
+  /** Opening an inquiry reads it: the tab's count drops now, not when the list comes back. */
+  function openLine(line: InquiryLine) {
+    if (line.unread) {
+      unread.current = Math.max(0, unread.current - 1);
+      onUnreadChange(unread.current);
+    }
+    setOpen(line.id);
+  }
 
   if (open !== null) {
     return (
@@ -121,7 +132,7 @@ export function InquiriesPanel({
               </span>
               <button
                 type="button"
-                onClick={() => setOpen(line.id)}
+                onClick={() => openLine(line)}
                 ref={(button) => {
                   if (button && cameFrom.current === line.id) {
                     cameFrom.current = null;

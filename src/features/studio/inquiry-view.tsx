@@ -40,7 +40,6 @@ export function InquiryView({ id, onBack }: { id: number; onBack: (deleted: bool
         if (!live) return;
         setInquiry(loaded);
         setNotes(loaded.notes);
-        requestAnimationFrame(() => title.current?.focus());
       },
       (error: unknown) => live && setProblem(failureMessage(error)),
     );
@@ -48,6 +47,12 @@ export function InquiryView({ id, onBack }: { id: number; onBack: (deleted: bool
       live = false;
     };
   }, [id]);
+
+  // Loaded, the studio is taken to the inquiry's heading (the list it came from is gone).
+  const loaded = inquiry !== null;
+  useEffect(() => {
+    if (loaded) title.current?.focus();
+  }, [loaded]);
 
   async function act(action: () => Promise<InquiryDetail | void>, done?: string) {
     setBusy(true);

@@ -83,7 +83,7 @@ export function SignIn({
 
 /**
  * /studio for a browser without a session (proxy.ts): the form alone, ready at first paint. Signed
- * in, the browser loads /studio again, which now carries the cookie and is answered with the inbox
+ * in, the browser loads /studio again (its query kept), which now carries the cookie and is answered with the inbox
  * (from /studio-entry/sign-in, opened by its own address, too). A page load, not the client router's
  * refresh: `useRouter` here regrouped Next.js's shared chunks and put 116 bytes more on every page.
  */
@@ -91,7 +91,8 @@ export function StudioSignIn() {
   const [waiting, setWaiting] = useState(false);
   const showInbox = () => {
     setWaiting(true);
-    window.location.assign(STUDIO_PATH);
+    // The query stays: the studio's mail links to an inquiry or a client (/studio?inquiry=…).
+    window.location.assign(STUDIO_PATH + window.location.search);
   };
   return <SignIn onSignedIn={showInbox} waiting={waiting} />;
 }

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { INQUIRY_TEXTS } from "@/src/features/inquiries/constants";
 import { isInquiryReference } from "@/src/features/inquiries/message-checks";
-import { BackHome, SendOutcome, ToContact } from "@/src/features/inquiries/send-outcome";
+import { BackHome, SendOutcome, SentLine, ToContact } from "@/src/features/inquiries/send-outcome";
 
 // The reference is the visitor's own, from the address: rendered per request, never cached.
 export const dynamic = "force-dynamic";
@@ -26,7 +26,9 @@ export default async function MessageSent({ params }: PageProps<"/contact/sent/[
         </>
       }
     >
-      <p className="text-heading">{INQUIRY_TEXTS.sent(reference)}</p>
+      <p className="text-heading">
+        <SentLine reference={reference} />
+      </p>
       <p>{INQUIRY_TEXTS.answerTime} Quote the reference if you write again about it.</p>
     </SendOutcome>
   );
