@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { seedStorage } from "./support/storage";
+import { dismissGuide } from "./support/review";
 import { expect, test } from "./support/test";
 import { lightTour, serveOwnGuide } from "./support/tour";
 import { auditedRoutes } from "../../src/config/routes";
@@ -57,7 +57,7 @@ async function beThere(page: Page) {
 test.describe("nothing moves by itself", () => {
   for (const route of auditedRoutes) {
     test(`${route.name} (${route.path})`, async ({ page }) => {
-      await seedStorage(page, "local", "review-guide-dismissed-v1", true);
+      await dismissGuide(page);
       // Only on the tour: a routed page bypasses the browser's cache.
       if (route.path.startsWith("/property/")) await Promise.all([serveOwnGuide(page), lightTour(page)]);
       await page.clock.install();

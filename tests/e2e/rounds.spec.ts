@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import sharp from "sharp";
 import { SMTPServer } from "smtp-server";
 import { expectNoViolations } from "./support/axe";
+import { dismissGuide, openPost, postCards, postPreview } from "./support/review";
 import { freePort, freshDataDir, ownDatabase, serverPort, startServer, stopServer } from "./support/server";
 import { reviewLink, signInRequest, signInToStudio, STUDIO_PASSWORD } from "./support/studio";
 import { expect, test } from "./support/test";
@@ -14,7 +15,6 @@ import { expect, test } from "./support/test";
 
 const CLIENT = "nurmehrzhaus";
 const NAME = "Nurmehr Haus";
-const GUIDE_KEY = "review-guide-dismissed-v1";
 
 const png = (background: string, width = 1200, height = 1200) =>
   sharp({ create: { width, height, channels: 3, background } })
@@ -36,9 +36,6 @@ async function roundsOf(request: APIRequestContext, clientId: string) {
   expect(response.status()).toBe(200);
   return ((await response.json()) as { rounds: { id: number; status: string; posts: unknown[] }[] }).rounds;
 }
-
-const cards = (page: Page) => page.getByRole("main").getByRole("article");
-const preview = (page: Page) => page.getByRole("dialog", { name: /^Social Media Post \d+$/ });
 
 test.describe("review rounds", () => {
   test.describe.configure({ mode: "serial" });
@@ -85,13 +82,13 @@ test.describe("review rounds", () => {
     const link = await reviewLink(page.request, CLIENT);
     const clientContext = await newContext();
     const client = await clientContext.newPage();
-    await client.addInitScript((key) => localStorage.setItem(key, "true"), GUIDE_KEY);
+    await dismissGuide(client);
     const before = await client.request.get(
       `/api/reviews/${CLIENT}/round?key=${new URL(link, "http://x").searchParams.get("key")}`,
     );
     expect(await before.json()).toEqual({ round: null, saved: null });
     await client.goto(link);
-    await expect(cards(client)).toHaveCount(16);
+    await expect(postCards(client)).toHaveCount(16);
 
     let confirmation = "";
     page.once("dialog", (dialog) => {
@@ -104,27 +101,26 @@ test.describe("review rounds", () => {
 
     // The client's link now shows the round, in the studio's order, with the spec's page around it.
     await client.goto(link);
-    await expect(cards(client)).toHaveCount(2);
-    await expect(cards(client).nth(0).getByRole("heading")).toHaveText("Social Media Post 1");
-    await expect(cards(client).nth(1).getByRole("heading")).toHaveText("Social Media Post 2");
-    await expect(cards(client).nth(0).locator("time")).toHaveAttribute("datetime", /.+/);
-    const picture = cards(client).nth(0).locator("img");
+    await expect(postCards(client)).toHaveCount(2);
+    await expect(postCards(client).nth(0).getByRole("heading")).toHaveText("Social Media Post 1");
+    await expect(postCards(client).nth(1).getByRole("heading")).toHaveText("Social Media Post 2");
+    await expect(postCards(client).nth(0).locator("time")).toHaveAttribute("datetime", /.+/);
+    const picture = postCards(client).nth(0).locator("img");
     await expect(picture).toHaveAttribute("srcset", /\/api\/review-images\/[0-9a-f]{64}\/480 480w/);
-    await client.getByRole("button", { name: "Social Media Post 1", exact: true }).click();
-    await expect(preview(client)).toHaveAccessibleName("Social Media Post 1");
-    await expect(preview(client).getByText("Meet the team behind every build.")).toBeVisible();
-    await preview(client)
+    await openPost(client, 1);
+    await expect(postPreview(client).getByText("Meet the team behind every build.")).toBeVisible();
+    await postPreview(client)
       .getByRole("group", { name: /click to pin a comment/ })
       .click({ position: { x: 60, y: 60 } });
-    await preview(client).getByRole("textbox", { name: "New comment" }).fill("Warmer light on the faces, please");
-    await preview(client).getByRole("button", { name: "Save", exact: true }).click();
-    await preview(client).getByRole("button", { name: "Replace" }).click();
+    await postPreview(client).getByRole("textbox", { name: "New comment" }).fill("Warmer light on the faces, please");
+    await postPreview(client).getByRole("button", { name: "Save", exact: true }).click();
+    await postPreview(client).getByRole("button", { name: "Replace" }).click();
     const alerts: string[] = [];
     client.on("dialog", (dialog) => {
       alerts.push(dialog.message());
       void dialog.accept();
     });
-    await preview(client).getByRole("button", { name: "Save Comments" }).click();
+    await postPreview(client).getByRole("button", { name: "Save Comments" }).click();
     await expect.poll(() => alerts).toEqual(["All comments saved! The studio has your review."]);
 
     // The studio sees an unread review, opens it, replies, resolves and sends version 2.
@@ -153,16 +149,16 @@ test.describe("review rounds", () => {
 
     // The client sees version 2 awaiting review, and version 1's pin with the reply, resolved.
     await client.goto(link);
-    await expect(cards(client)).toHaveCount(2);
-    await expect(cards(client).nth(0).getByText("Version 2")).toBeVisible();
-    await expect(cards(client).nth(0).getByTestId("post-status")).toHaveText("○Awaiting review");
-    await client.getByRole("button", { name: "Social Media Post 1", exact: true }).click();
-    await expect(preview(client).getByText("Version 2", { exact: true })).toBeVisible();
-    const earlier = preview(client).getByRole("region", { name: "Comments on version 1" });
+    await expect(postCards(client)).toHaveCount(2);
+    await expect(postCards(client).nth(0).getByText("Version 2")).toBeVisible();
+    await expect(postCards(client).nth(0).getByTestId("post-status")).toHaveText("○Awaiting review");
+    await openPost(client, 1);
+    await expect(postPreview(client).getByText("Version 2", { exact: true })).toBeVisible();
+    const earlier = postPreview(client).getByRole("region", { name: "Comments on version 1" });
     await expect(earlier).toContainText("Warmer light on the faces, please");
     await expect(earlier).toContainText("Studio reply: Reshooting at golden hour; version 2 below.");
     await expect(earlier).toContainText("Resolved by the studio");
-    await expect(preview(client).getByRole("heading", { name: "Comments (0)" })).toBeVisible();
+    await expect(postPreview(client).getByRole("heading", { name: "Comments (0)" })).toBeVisible();
     await expectNoViolations(client);
     await clientContext.close();
   });

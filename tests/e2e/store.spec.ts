@@ -1,17 +1,14 @@
 import type { Page } from "@playwright/test";
 import { expectNoViolations } from "./support/axe";
+import { openPost, openReview, postCards, postPreview } from "./support/review";
 import { freshDataDir, ownDatabase, serverPort, startServer, stopServer } from "./support/server";
-import { seedStorage } from "./support/storage";
 import { reviewLink, signInToStudio, STUDIO_PASSWORD } from "./support/studio";
 import { expect, test } from "./support/test";
 import { GUIDE, lightTour, ownGuide } from "./support/tour";
 
-const GUIDE_KEY = "review-guide-dismissed-v1";
 const SENT = "All comments saved! The studio has your review.";
 const SPEC_ALERT = "All comments saved! In a real app, these would be saved to a database.";
 const T = "2026-11-23T17:00:00.000Z";
-
-const preview = (page: Page) => page.getByRole("dialog", { name: /^Social Media Post \d+$/ });
 
 /** Accepts every alert and records its text. */
 function recordAlerts(page: Page) {
@@ -23,17 +20,10 @@ function recordAlerts(page: Page) {
   return messages;
 }
 
-/** Opens a review page (by link or path), past the 1 s load and with the guide already seen. */
-async function openReview(page: Page, path: string) {
-  await seedStorage(page, "local", GUIDE_KEY, true);
-  await page.goto(path);
-  await expect(page.getByRole("main").getByRole("article")).toHaveCount(16);
-}
-
 async function approveAndSave(page: Page, post: number) {
-  await page.getByRole("button", { name: `Social Media Post ${post}`, exact: true }).click();
-  await preview(page).getByRole("button", { name: "Approve" }).click();
-  await preview(page).getByRole("button", { name: "Save Comments" }).click();
+  await openPost(page, post);
+  await postPreview(page).getByRole("button", { name: "Approve" }).click();
+  await postPreview(page).getByRole("button", { name: "Save Comments" }).click();
 }
 
 test.describe("reviews through the client's link", () => {
@@ -57,7 +47,7 @@ test.describe("reviews through the client's link", () => {
     const otherKey = link.split("key=")[1];
     expect((await page.request.get(`/api/reviews/nkzweb?key=${otherKey}`)).status()).toBe(403);
     await page.goto(wrong);
-    await expect(page.getByRole("main").getByRole("article")).toHaveCount(16);
+    await expect(postCards(page)).toHaveCount(16);
     await approveAndSave(page, 3);
     await expect.poll(() => alerts).toEqual([SENT, SPEC_ALERT]);
     const after = await (await page.request.get("/api/studio/reviews/mellowyellow")).json();
