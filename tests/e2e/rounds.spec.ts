@@ -6,6 +6,7 @@ import { dismissGuide, openPost, postCards, postPreview } from "./support/review
 import { freePort, freshDataDir, ownDatabase, serverPort, startServer, stopServer } from "./support/server";
 import { reviewLink, signInRequest, signInToStudio, STUDIO_PASSWORD } from "./support/studio";
 import { expect, test } from "./support/test";
+import { plannedDateFor } from "../../src/features/rounds/planned-dates";
 
 /*
  * A month of reviews, run for real: the studio uploads a round in the inbox and publishes it, the
@@ -46,6 +47,9 @@ test.describe("review rounds", () => {
   }) => {
     // Three uploads, a publish, two browsers and four accessibility scans: minutes on a shared 2-core machine.
     test.setTimeout(240_000);
+    // The editor dates new posts from the browser's clock: held a moment before midnight, the day
+    // cannot turn over between the upload and the check, whenever the suite runs.
+    await page.clock.setFixedTime(new Date(2026, 10, 22, 23, 59, 59));
     await signInToStudio(page);
     await openClientInInbox(page);
     await expect(page.getByText("No rounds yet")).toBeVisible();
@@ -60,14 +64,14 @@ test.describe("review rounds", () => {
     ]);
     const posts = page.getByRole("list", { name: "Posts of round 1" }).getByRole("listitem");
     await expect(posts).toHaveCount(3);
-    // Planned one a day going back from today, as the generated posts are dated.
-    const dayBefore = (n: number) => {
-      const today = new Date();
-      const day = new Date(today.getFullYear(), today.getMonth(), today.getDate() - n);
-      return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, "0")}-${String(day.getDate()).padStart(2, "0")}`;
-    };
-    await expect(page.getByLabel("Post 1 planned date")).toHaveValue(dayBefore(1));
-    await expect(page.getByLabel("Post 3 planned date")).toHaveValue(dayBefore(3));
+    // Planned one a day going back from the page's today, by the editor's own rule.
+    const [year, month, day] = await page.evaluate(() => {
+      const now = new Date();
+      return [now.getFullYear(), now.getMonth(), now.getDate()];
+    });
+    const today = new Date(year, month, day);
+    await expect(page.getByLabel("Post 1 planned date")).toHaveValue(plannedDateFor(0, today));
+    await expect(page.getByLabel("Post 3 planned date")).toHaveValue(plannedDateFor(2, today));
     await page.getByLabel("Post 2 caption").fill("Meet the team behind every build.");
     await page.getByLabel("Post 2 caption").blur();
     // Post 2 (the team photo) becomes the first; the third is dropped.
