@@ -136,6 +136,12 @@ test.describe("review rounds", () => {
     const thread = page.getByRole("listitem", { name: "Pin 1 on version 1 of Social Media Post 1" });
     await expect(thread).toContainText("Warmer light on the faces, please");
     await expect(page.getByText("Version 1 · Replacement requested")).toBeVisible();
+    // What the client reviewed is the round; the generated sample posts above it say they are not reviewed.
+    await expect(
+      page
+        .getByRole("region", { name: "Sample posts" })
+        .getByText(`${NAME} has not saved a review of the sample posts yet.`),
+    ).toBeVisible();
     await thread.getByRole("textbox").fill("Reshooting at golden hour; version 2 below.");
     await thread.getByRole("button", { name: "Reply" }).click();
     await expect(thread).toContainText("Studio: Reshooting at golden hour; version 2 below.");
