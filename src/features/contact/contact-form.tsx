@@ -5,6 +5,7 @@ import { ORDER_REQUEST_ERROR, ORDER_REQUEST_KEY } from "@/src/features/cart/cons
 import { QUOTE_PARSE_ERROR, QUOTE_STORAGE_KEY } from "@/src/features/quote/constants";
 import { useStoredValue } from "@/src/lib/use-stored-value";
 import { buttonStyles } from "@/src/ui/button-styles";
+import { Input, Textarea } from "@/src/ui/text-field";
 import { composeOrderMessage, composeQuoteMessage, mailtoHref, type Message } from "./compose-message";
 import { DEFAULT_MESSAGE, DEFAULT_SUBJECT } from "./constants";
 import { CopyAddress } from "./copy-address";
@@ -15,9 +16,6 @@ const loadQuoteSchema = () => import("@/src/features/quote/quote-request").then(
 const loadOrderSchema = () => import("@/src/features/cart/order-request").then((module) => module.orderRequestSchema);
 
 const headings = { quote: "VANTAROOM QUOTE", order: "ORDER REQUEST", plain: "GET IN TOUCH" } as const;
-
-const field =
-  "w-full rounded-xl border border-outline bg-background px-4 py-3 text-heading placeholder:text-subtext focus:border-accent focus:outline-none";
 
 /**
  * The contact page's heading, selection summary and form. A saved VantaRoom quote takes
@@ -67,7 +65,7 @@ export function ContactForm({ email }: { email: string }) {
             To
           </label>
           <div className="flex items-center gap-3">
-            <input id="contact-to" readOnly value={email} className={`${field} text-text`} />
+            <Input id="contact-to" readOnly value={email} className="w-full" />
             <CopyAddress address={email} />
           </div>
         </div>
@@ -75,25 +73,25 @@ export function ContactForm({ email }: { email: string }) {
           <label htmlFor="contact-subject" className="eyebrow">
             Subject
           </label>
-          <input
+          <Input
             id="contact-subject"
             value={subject}
             placeholder={DEFAULT_SUBJECT}
             onChange={(event) => setEdited({ subject: event.target.value, body })}
-            className={field}
+            className="w-full"
           />
         </div>
         <div className="flex flex-col gap-2">
           <label htmlFor="contact-message" className="eyebrow">
             Message
           </label>
-          <textarea
+          <Textarea
             id="contact-message"
             value={body}
             rows={mode === "plain" ? 6 : 12}
             placeholder={DEFAULT_MESSAGE}
             onChange={(event) => setEdited({ subject, body: event.target.value })}
-            className={`${field} resize-y leading-relaxed`}
+            className="w-full resize-y leading-relaxed"
           />
         </div>
         <a href={mailtoHref(email, subject, body)} className={buttonStyles("primary", "lg")}>

@@ -4,6 +4,7 @@ import { useRef, useState, type DragEvent } from "react";
 import { reviewImageSrcSet } from "@/src/model/review-image-urls";
 import type { RoundPost } from "@/src/model/round";
 import { buttonStyles } from "@/src/ui/button-styles";
+import { Input, Textarea } from "@/src/ui/text-field";
 import {
   editPost,
   newPostUrl,
@@ -21,8 +22,6 @@ import { plannedDateFor } from "./planned-dates";
 type Upload = { id: number; name: string; progress: number; error: string | null };
 
 const ACCEPT = "image/jpeg,image/png,image/webp";
-const fieldStyles =
-  "w-full rounded-lg border border-outline bg-background px-3 py-2 text-sm text-heading focus:border-accent focus:outline-none";
 
 const messageOf = (error: unknown) =>
   error instanceof RoundsCallFailed ? error.message : "Something went wrong. Try again.";
@@ -315,24 +314,26 @@ function DraftPost({
       <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_11rem]">
         <label className="flex flex-col gap-1 text-sm">
           <span className="font-semibold text-heading">{title} caption</span>
-          <textarea
+          <Textarea
             value={caption}
             rows={2}
             maxLength={2200}
             onChange={(event) => setCaption(event.target.value)}
             onBlur={() => void save({ caption, plannedDate: date })}
-            className={fieldStyles}
+            compact
+            className="w-full text-sm"
           />
         </label>
         <label className="flex flex-col gap-1 text-sm">
           <span className="font-semibold text-heading">{title} planned date</span>
-          <input
+          <Input
             type="date"
             value={date}
             required
             onChange={(event) => setDate(event.target.value)}
             onBlur={() => date && void save({ caption, plannedDate: date })}
-            className={fieldStyles}
+            compact
+            className="w-full text-sm"
           />
         </label>
       </div>

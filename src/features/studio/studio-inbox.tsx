@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { buttonStyles } from "@/src/ui/button-styles";
 import { LazyComponent } from "@/src/ui/lazy-component";
 import { Spinner } from "@/src/ui/spinner";
+import { Input } from "@/src/ui/text-field";
 import type { ReviewOverview, SessionStatus } from "./api";
 import { SIGN_OUT_EVERYWHERE, STUDIO_UNREACHABLE } from "./constants";
 import { formatSavedTime } from "./saved-time";
@@ -181,12 +182,7 @@ function ReviewLink({ name, path }: { name: string; path: string }) {
   }
   return (
     <div className="flex min-w-0 items-center gap-2">
-      <input
-        readOnly
-        value={url}
-        aria-label={`Review link for ${name}`}
-        className="min-w-0 flex-1 rounded-lg border border-outline bg-background px-3 py-2 text-xs text-text"
-      />
+      <Input readOnly value={url} aria-label={`Review link for ${name}`} compact className="min-w-0 flex-1 text-xs" />
       <button type="button" onClick={() => void copy()} className={buttonStyles("secondary", "sm")}>
         {copied ? "Copied" : "Copy"}
         <span className="sr-only"> the review link for {name}</span>
