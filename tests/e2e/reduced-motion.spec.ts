@@ -49,6 +49,9 @@ const motionSnapshot = (page: Page) =>
     };
   });
 
+/** What a page announces while it loads or checks something (the simulated loads, the projects, the session). */
+const pendingStatuses = (page: Page) => page.getByRole("status").filter({ hasText: /^(Loading|Checking)/ });
+
 /** Moves the pointer a little, as a visitor would: videos and the cursor wait for that. */
 async function beThere(page: Page) {
   for (let x = 200; x < 260; x += 12) await page.mouse.move(x, 300);
@@ -64,8 +67,11 @@ test.describe("nothing moves by itself", () => {
       await page.goto(route.path);
       await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
       await beThere(page);
-      // Past the simulated loads (0.8 s service detail, 1 s review grid) and any hint's timer.
+      // Past the simulated loads (0.8 s service detail, 1 s review grid) and any hint's timer. Those
+      // timers start when the page hydrates, which on a slow machine comes after this run: the clock
+      // then flows on by itself, and the looks below wait until nothing says it is still loading.
       await page.clock.runFor(2_000);
+      await expect(pendingStatuses(page)).toHaveCount(0);
       await page.mouse.move(5, 5);
 
       expect(await runningAnimations(page)).toEqual([]);
