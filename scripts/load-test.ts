@@ -14,7 +14,7 @@ import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import sharp from "sharp";
 import { BenchSetupError, pickPort } from "./bench/server";
-import { killGroupWhenBenchDies } from "./bench/watchdog";
+import { killGroupWhenOwnerDies } from "./lib/process-group-watchdog";
 import { isCompleteRun, LoadUsageError, parseLoadArgs, USAGE, type LoadOptions } from "./load/options";
 import { formatLoadTable, loadFailures, procStatusBytes, type ScenarioResult } from "./load/report";
 import { SCENARIO_NAMES, scenarios, type ReviewLinks, type Scenario } from "./load/scenarios";
@@ -85,7 +85,7 @@ async function startServer(options: LoadOptions): Promise<Target> {
   delete env.DATABASE_URL;
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   const server = spawn(process.execPath, [SERVER], { env, detached: true, stdio: ["ignore", "ignore", "pipe"] });
-  if (server.pid !== undefined) killGroupWhenBenchDies(server.pid);
+  if (server.pid !== undefined) killGroupWhenOwnerDies(server.pid);
   let stderr = "";
   server.stderr?.on("data", (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
   const cleanup = async () => {

@@ -2,7 +2,7 @@ import { launch, type LaunchedChrome } from "chrome-launcher";
 import lighthouse, { type Config, type Flags, type Result } from "lighthouse";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../chromium";
 import { APPLIED_THROTTLING, LIGHTHOUSE_ATTEMPTS, LIGHTHOUSE_CATEGORIES } from "./constants";
-import { killGroupWhenBenchDies } from "./watchdog";
+import { killGroupWhenOwnerDies } from "../lib/process-group-watchdog";
 
 export interface LighthouseRun {
   lhr: Result;
@@ -46,7 +46,7 @@ export class LighthouseSession {
         logLevel: "error",
       });
       // chrome-launcher starts Chrome as the leader of its own process group.
-      killGroupWhenBenchDies(this.chrome.pid);
+      killGroupWhenOwnerDies(this.chrome.pid);
     }
     return this.chrome;
   }

@@ -4,7 +4,7 @@ import { createServer } from "node:net";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { DEFAULT_PORT, SERVER_POLL_INTERVAL_MS, SERVER_READY_TIMEOUT_MS, SERVER_STOP_GRACE_MS } from "./constants";
-import { killGroupWhenBenchDies } from "./watchdog";
+import { killGroupWhenOwnerDies } from "../lib/process-group-watchdog";
 
 export class BenchSetupError extends Error {
   override name = "BenchSetupError";
@@ -122,7 +122,7 @@ export async function startNextServer(cwd: string, port: number, name: string): 
     stdio: ["ignore", "pipe", "pipe"],
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
   });
-  if (child.pid !== undefined) killGroupWhenBenchDies(child.pid);
+  if (child.pid !== undefined) killGroupWhenOwnerDies(child.pid);
   const tail: string[] = [];
   const keep = (chunk: Buffer): void => {
     tail.push(

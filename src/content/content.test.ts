@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { describeIssues } from "@/src/lib/schema";
+import { guideTitle } from "@/src/model/guide-title";
 import { tourPropertySchema, waypointSchema } from "@/src/model/tour";
 import {
   aboutIntro,
@@ -49,21 +50,11 @@ import {
   whyChoosePoints,
 } from "./vantaroom";
 
-/** Fails with valibot's issues and their paths, naming the collection, instead of a bare "expected false". */
-function expectValid(label: string, schema: v.GenericSchema, data: unknown): void {
-  const result = v.safeParse(schema, data);
-  if (!result.success) {
-    throw new Error(`${label} does not match its schema:\n${describeIssues(result.issues)}`);
-  }
-}
-
-function duplicatesOf(values: readonly (string | number)[]): (string | number)[] {
-  return values.filter((value, index) => values.indexOf(value) !== index);
-}
-
-function expectUnique(label: string, values: readonly (string | number)[]): void {
-  expect(duplicatesOf(values), `${label} must be unique`).toEqual([]);
-}
+/*
+ * The rules every collection keeps, whatever its copy says: an edit to the studio's copy passes, a
+ * broken id, reference, file name or lookup fails. The values the specification itself fixes are
+ * asserted once, in "the specification's facts", each under the docs rule that states it.
+ */
 
 /** Every string value (not key) reachable from a collection, for copy checks. */
 function stringsIn(value: unknown): string[] {
@@ -86,153 +77,209 @@ function contrastRatio(first: string, second: string): number {
   return (light + 0.05) / (dark + 0.05);
 }
 
-/** Display names for every client id (docs/studio-site.md#content). */
-const clientNames: Record<string, string> = {
-  wecaremovers: "We Care Movers",
-  nkzweb: "NKZ Web",
-  anydaypa: "AnyDay PA",
-  calgaryproleaning: "Calgary Pro Cleaning",
-  luxurywindowsexteriors: "Luxury Windows & Exteriors",
-  roofrightexteriors: "Roof Right Exteriors",
-  naanbruder: "Naan Bruder",
-  minhasbuildingmaterials: "Minhas Building Materials",
-  blackfootlanguagerevitilization: "Blackfoot Language Revitalization",
-  mellowyellow: "Mellow Yellow",
-  nurmehrzhaus: "Nurmehr Haus",
-  prairiebreeze: "Prairie Breeze",
+/** Levenshtein distance, for names that spell their ids save a kept misspelling. */
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (const [i, charA] of [...a].entries()) {
+    const current = [i + 1];
+    for (const [j, charB] of [...b].entries()) {
+      current.push(Math.min(previous[j + 1]! + 1, current[j]! + 1, previous[j]! + (charA === charB ? 0 : 1)));
+    }
+    previous = current;
+  }
+  return previous[b.length]!;
+}
+
+const collections = {
+  portfolioItems: [v.array(portfolioItemSchema), portfolioItems],
+  clients: [v.array(clientSchema), clients],
+  mainServices: [v.array(mainServiceSchema), mainServices],
+  servicesSections: [v.array(servicesSectionSchema), servicesSections],
+  servicesProcessSteps: [v.array(processStepSchema), servicesProcessSteps],
+  shopPackages: [v.array(shopPackageSchema), shopPackages],
+  shopAddons: [v.array(shopAddonSchema), shopAddons],
+  vantaroomPackages: [v.array(vantaroomPackageSchema), vantaroomPackages],
+  comparisonRows: [v.array(comparisonRowSchema), comparisonRows],
+  addons: [v.array(addonSchema), addons],
+  trustedLogos: [v.array(trustedLogoSchema), trustedLogos],
+  whyChoosePoints: [v.array(whyChoosePointSchema), whyChoosePoints],
+  vantaroomSteps: [v.array(vantaroomStepSchema), vantaroomSteps],
+  vantaroomFeatures: [v.array(vantaroomFeatureSchema), vantaroomFeatures],
+  featuredEnhancements: [v.array(enhancementServiceSchema), featuredEnhancements],
+  additionalEnhancements: [v.array(enhancementServiceSchema), additionalEnhancements],
+  testimonials: [v.array(testimonialSchema), testimonials],
+  properties: [v.array(tourPropertySchema), properties],
+  reviewClients: [v.array(reviewClientSchema), reviewClients],
+  studioNotes: [v.record(v.string(), v.array(studioNoteSchema)), studioNotes],
+  aboutIntro: [aboutIntroSchema, aboutIntro],
+  missionStatements: [v.array(missionStatementSchema), missionStatements],
+  under5Stages: [v.array(processStageSchema), under5Stages],
+  teamMembers: [v.array(teamMemberSchema), teamMembers],
+} satisfies Record<string, [v.GenericSchema, unknown]>;
+
+const ids = (items: readonly { id: string }[]) => items.map((item) => item.id);
+
+/** Ids that name a page, a file or a storage key; two items sharing one would shadow each other. */
+const keyed: Record<string, readonly string[]> = {
+  portfolio: ids(portfolioItems),
+  clients: ids(clients),
+  "main services": ids(mainServices),
+  "services sections (slugs)": servicesSections.map((section) => section.slug),
+  "shop packages and add-ons": [...ids(shopPackages), ...ids(shopAddons)],
+  "VantaRoom packages": ids(vantaroomPackages),
+  "comparison rows": ids(comparisonRows),
+  "VantaRoom add-ons": ids(addons),
+  "trusted logos": ids(trustedLogos),
+  "why-choose points": ids(whyChoosePoints),
+  "VantaRoom features": ids(vantaroomFeatures),
+  enhancements: ids([...featuredEnhancements, ...additionalEnhancements]),
+  testimonials: ids(testimonials),
+  properties: ids(properties),
+  waypoints: properties.flatMap((property) => ids(property.waypoints)),
+  "review clients": ids(reviewClients),
+  "mission statements": ids(missionStatements),
+  team: ids(teamMembers),
 };
 
-const allCollections = {
-  portfolioItems,
-  clients,
-  mainServices,
-  servicesSections,
-  servicesProcessSteps,
-  shopPackages,
-  shopAddons,
-  vantaroomPackages,
-  comparisonRows,
-  addons,
-  trustedLogos,
-  whyChoosePoints,
-  vantaroomSteps,
-  vantaroomFeatures,
-  featuredEnhancements,
-  additionalEnhancements,
-  testimonials,
-  properties,
-  reviewClients,
-  aboutIntro,
-  missionStatements,
-  under5Stages,
-  teamMembers,
-};
+/** Lookups by a URL segment must not find anything for these. */
+const unknownIds = ["", "unknown", "constructor", "__proto__", "toString", "Web-Design"];
 
-describe("portfolio", () => {
-  it("matches the schema", () => {
-    expectValid("portfolioItems", v.array(portfolioItemSchema), portfolioItems);
+describe("every collection", () => {
+  it.each(Object.entries(collections))("%s matches its schema", (name, [schema, data]) => {
+    const result = v.safeParse(schema, data);
+    if (!result.success) throw new Error(`${name} does not match its schema:\n${describeIssues(result.issues)}`);
   });
 
-  it("has eight items with unique ids", () => {
-    expect(portfolioItems).toHaveLength(8);
-    expectUnique(
-      "portfolio ids",
-      portfolioItems.map((item) => item.id),
-    );
+  it.each(Object.entries(keyed))("%s: ids are unique", (_, values) => {
+    expect(values.filter((value, index) => values.indexOf(value) !== index)).toEqual([]);
   });
 
-  it("gives every filter category at least one item, including Digital Art and Web Development", () => {
-    expect(portfolioCategories).toEqual(expect.arrayContaining(["Digital Art", "Web Development"]));
-    for (const category of portfolioCategories) {
-      expect(
-        portfolioItems.some((item) => item.category === category),
-        category,
-      ).toBe(true);
+  it("has no placeholder text", () => {
+    const placeholders = /lorem|ipsum|\bTODO\b|\bTBD\b|\bFIXME\b|\bXXX\b|placeholder/i;
+    expect(stringsIn(collections).filter((text) => placeholders.test(text))).toEqual([]);
+  });
+
+  it("uses Canadian spelling", () => {
+    const american =
+      /\b(color|colors|colored|center|centered|centers|favorite|favorites|behavior|neighbor|neighbors|neighborhood|catalog|labor|honor)\b/i;
+    expect(stringsIn(collections).filter((text) => american.test(text))).toEqual([]);
+  });
+});
+
+describe("lookups", () => {
+  it("find each package, review client and tour by its URL segment, and nothing for another", () => {
+    for (const pkg of shopPackages) expect(packageById(pkg.id)).toBe(pkg);
+    for (const client of reviewClients) expect(reviewClientById(client.id)).toBe(client);
+    for (const property of properties) expect(propertyById(property.id)).toBe(property);
+    for (const id of unknownIds) {
+      expect(packageById(id)).toBeUndefined();
+      expect(reviewClientById(id)).toBeUndefined();
+      expect(propertyById(id)).toBeUndefined();
     }
   });
 
-  it("has Web Development items both with and without a live site", () => {
-    const web = portfolioItems.filter((item) => item.category === "Web Development");
-    expect(web.filter((item) => item.websiteUrl).length).toBeGreaterThanOrEqual(2);
-    expect(web.filter((item) => !item.websiteUrl).length).toBeGreaterThanOrEqual(1);
+  it("find a tour by its guide file's title, exactly as written", () => {
+    for (const property of properties) {
+      const title = guideTitle(property.id);
+      expect(propertyByGuideTitle(title)).toBe(property);
+      expect(propertyByGuideTitle(title.toLowerCase())).toBeUndefined();
+      expect(propertyByGuideTitle(property.id)).toBeUndefined();
+    }
   });
 
-  it("features some items but not all", () => {
-    const featured = portfolioItems.filter((item) => item.featured).length;
-    expect(featured).toBeGreaterThan(0);
-    expect(featured).toBeLessThan(portfolioItems.length);
+  it("give each review client its 16 captions and its studio notes, and an unknown client none", () => {
+    for (const client of reviewClients) {
+      expect(v.is(reviewPostCaptionsSchema, reviewPostCaptions(client.id)), client.id).toBe(true);
+      expect(studioNotesFor(client.id)).toEqual(studioNotes[client.id] ?? []);
+    }
+    for (const id of unknownIds) {
+      expect(reviewPostCaptions(id)).toEqual([]);
+      expect(studioNotesFor(id)).toEqual([]);
+    }
   });
 
-  it("names every media file after its item", () => {
+  it("suggest a package's add-ons best match first, and none for an unknown package", () => {
+    for (const pkg of shopPackages) {
+      const paired = addonsPairedWith(pkg.id);
+      expect(paired).toEqual(expect.arrayContaining(shopAddons.filter((addon) => addon.pairsWith.includes(pkg.id))));
+      const ranks = paired.map((addon) => addon.pairsWith.indexOf(pkg.id));
+      expect(ranks.every((rank, index) => rank >= 0 && (index === 0 || rank >= ranks[index - 1]!))).toBe(true);
+    }
+    for (const id of unknownIds) expect(addonsPairedWith(id)).toEqual([]);
+  });
+
+  it("show a featured project outside whichever category the home page excludes", () => {
+    for (const category of portfolioCategories) {
+      const showcase = featuredOutside(category);
+      expect(showcase?.featured, category).toBe(true);
+      expect(showcase?.category).not.toBe(category);
+    }
+  });
+});
+
+describe("references", () => {
+  it("every home client is a review client of the same name", () => {
+    for (const client of clients) expect(reviewClientById(client.id)?.name, client.id).toBe(client.name);
+  });
+
+  it("every client's name spells its id, save a misspelling the id keeps", () => {
+    for (const client of reviewClients) {
+      const spelled = client.name.toLowerCase().replace(/[^a-z0-9]/g, "");
+      expect(editDistance(spelled, client.id), `${client.name} / ${client.id}`).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it("the studio's notes are pinned on real review clients", () => {
+    for (const clientId of Object.keys(studioNotes)) expect(ids(reviewClients)).toContain(clientId);
+  });
+
+  it("add-ons pair only with real packages, and every package has at least one", () => {
+    for (const addon of shopAddons) {
+      for (const id of addon.pairsWith) expect(shopPackageIds, `${addon.id} pairs with ${id}`).toContain(id);
+    }
+    for (const id of shopPackageIds) expect(addonsPairedWith(id), `${id} has no add-on`).not.toEqual([]);
+  });
+
+  it("every package's View Portfolio category, and every filter category, shows work", () => {
+    const shown = new Set(portfolioItems.map((item) => item.category));
+    for (const category of [...portfolioCategories, ...shopPackages.map((pkg) => pkg.portfolioCategory)]) {
+      expect(shown.has(category), category).toBe(true);
+    }
+  });
+
+  it("the packages and the comparison's columns follow the id lists, in order", () => {
+    expect(ids(shopPackages)).toEqual([...shopPackageIds]);
+    expect(ids(vantaroomPackages)).toEqual([...vantaroomPackageIds]);
+  });
+});
+
+describe("media", () => {
+  // The media kit writes each file where the content names it (scripts/media-brief), so a path
+  // that does not follow its item's id is a picture the kit draws for the wrong thing.
+  it("names every generated file after its item", () => {
+    const expected: [string, string][] = [
+      ...clients.map((c): [string, string] => [c.imageSrc, `/generated/clients/${c.id}.svg`]),
+      ...shopPackages.flatMap((pkg) =>
+        pkg.images.map((image, index): [string, string] => [image, `/generated/shop/${pkg.id}-${index + 1}.webp`]),
+      ),
+      ...shopAddons.map((a): [string, string] => [a.image, `/generated/shop/addons/${a.id}.webp`]),
+      ...vantaroomPackages.map((p): [string, string] => [p.image, `/generated/vantaroom/packages/${p.id}.webp`]),
+      ...trustedLogos.map((l): [string, string] => [l.logo, `/generated/vantaroom/trusted/${l.id}.svg`]),
+      ...[...featuredEnhancements, ...additionalEnhancements].flatMap((e): [string, string][] => [
+        [e.beforeImage, `/generated/vantaroom/enhancements/${e.id}-before.webp`],
+        [e.afterImage, `/generated/vantaroom/enhancements/${e.id}-after.webp`],
+      ]),
+      ...teamMembers.map((m): [string, string] => [m.portrait, `/generated/team/${m.id}.webp`]),
+    ];
+    expect(expected.filter(([path, named]) => path !== named)).toEqual([]);
     for (const item of portfolioItems) {
       for (const path of [item.imageSrc, item.mockupImage, ...item.additionalMockups, item.documentLink]) {
         expect(path.startsWith(`/generated/portfolio/${item.id}`), path).toBe(true);
       }
     }
   });
-});
 
-describe("clients", () => {
-  it("matches the schema", () => {
-    expectValid("clients", v.array(clientSchema), clients);
-  });
-
-  it("has the nine home-page clients, named after their ids", () => {
-    expect(clients).toHaveLength(9);
-    expectUnique(
-      "client ids",
-      clients.map((client) => client.id),
-    );
-    for (const client of clients) expect(client.name, client.id).toBe(clientNames[client.id]);
-  });
-});
-
-describe("main services", () => {
-  it("matches the schema", () => {
-    expectValid("mainServices", v.array(mainServiceSchema), mainServices);
-  });
-
-  it("has the five rows in the spec's order", () => {
-    expect(mainServices.map((service) => service.title.toUpperCase())).toEqual([
-      "WEB DESIGN AND DEVELOPMENT",
-      "DIGITAL MARKETING STRATEGY",
-      "EDITORIAL",
-      "BRANDING VISUALS",
-      "PHOTOGRAPHY",
-    ]);
-    expectUnique(
-      "main service ids",
-      mainServices.map((service) => service.id),
-    );
-  });
-});
-
-describe("services page", () => {
-  it("matches the schemas", () => {
-    expectValid("servicesSections", v.array(servicesSectionSchema), servicesSections);
-    expectValid("servicesProcessSteps", v.array(processStepSchema), servicesProcessSteps);
-  });
-
-  it("has the eight sections with the spec's names, claims and links, in order", () => {
-    expect(
-      servicesSections.map(({ number, name, claim, linkLabel, href }) => [number, name, claim, linkLabel, href]),
-    ).toEqual([
-      [1, "Brand Systems", "increase market share by 35%", "GET PROPOSAL", "/contact"],
-      [2, "Web & Product", "boost conversion rates by 40%", "GET PROPOSAL", "/contact"],
-      [3, "Content & Growth", "grow qualified leads by 60%", "GET PROPOSAL", "/contact"],
-      [4, "Photo Video & Animation", "elevate engagement by 85%", "GET PROPOSAL", "/contact"],
-      [5, "AI & Automation", "save 25 hours per week", "GET PROPOSAL", "/contact"],
-      [6, "Real Estate", "accelerate sales by 45%", "VIEW PACKAGES", "/contact"],
-      [7, "Indigenous Language & Education", "reach 10x more learners", "VIEW PACKAGES", "/contact"],
-      [8, "Generative Intelligence", "launch 3x faster", "VIEW PACKAGES", "/contact"],
-    ]);
-    expectUnique(
-      "services section slugs",
-      servicesSections.map((section) => section.slug),
-    );
-  });
-
-  it("numbers each section's collage files after its slug", () => {
+  it("numbers each services section's collage files after its slug", () => {
     for (const section of servicesSections) {
       section.collage.forEach((media, index) => {
         // Videos (and their posters) are committed under /media; images are generated at build time.
@@ -242,284 +289,110 @@ describe("services page", () => {
       });
     }
   });
-
-  it("has the hero's three process steps", () => {
-    expect(servicesProcessSteps.map((step) => [step.number, step.title.toLowerCase()])).toEqual([
-      [1, "strategic consultation"],
-      [2, "tailored creativity"],
-      [3, "seamless execution"],
-    ]);
-  });
 });
 
-describe("shop packages", () => {
-  const byId = (id: string) => {
-    const found = shopPackages.find((item) => item.id === id);
-    if (!found) throw new Error(`no shop package ${id}`);
-    return found;
-  };
-  const mentions = (id: string, pattern: RegExp) =>
-    [...byId(id).features, byId(id).description].some((text) => pattern.test(text));
-
-  it("matches the schema", () => {
-    expectValid("shopPackages", v.array(shopPackageSchema), shopPackages);
+describe("what the pages need of the content", () => {
+  it("the portfolio features some items but not all, and shows Web Development with and without a live site", () => {
+    const featured = portfolioItems.filter((item) => item.featured).length;
+    expect(featured).toBeGreaterThan(0);
+    expect(featured).toBeLessThan(portfolioItems.length);
+    const web = portfolioItems.filter((item) => item.category === "Web Development");
+    expect(web.filter((item) => item.websiteUrl).length).toBeGreaterThanOrEqual(2);
+    expect(web.filter((item) => !item.websiteUrl).length).toBeGreaterThanOrEqual(1);
   });
 
-  it("has the six packages in the spec's order", () => {
-    expect(shopPackages.map((item) => item.id)).toEqual([...shopPackageIds]);
-    expect(shopPackages).toHaveLength(6);
-    expectUnique(
-      "shop package ids",
-      shopPackages.map((item) => item.id),
-    );
+  it("the team has four or five members, and the shop enough add-ons to earn the bundle discount", () => {
+    expect(teamMembers.length).toBeGreaterThanOrEqual(4);
+    expect(teamMembers.length).toBeLessThanOrEqual(5);
+    // Three add-ons in the cart earn it (BUNDLE_MIN_ADDONS, src/features/cart/constants.ts).
+    expect(shopAddons.length).toBeGreaterThanOrEqual(3);
   });
 
-  it("has the spec's prices in CAD", () => {
-    expect(Object.fromEntries(shopPackages.map((item) => [item.id, item.price]))).toEqual({
-      "logo-design": 699,
-      "social-media": 449,
-      "web-design": 1899,
-      "brand-identity": 1299,
-      "product-photography": 799,
-      "print-design": 549,
-    });
-  });
-
-  it("includes the spec's package contents", () => {
-    expect(mentions("logo-design", /3 to 5 .*concepts/i)).toBe(true);
-    expect(mentions("logo-design", /unlimited revisions/i)).toBe(true);
-    expect(mentions("social-media", /16 posts per month/i)).toBe(true);
-    expect(mentions("web-design", /up to 5 pages/i)).toBe(true);
-    expect(mentions("web-design", /1 month of (post-launch )?support/i)).toBe(true);
-    expect(mentions("product-photography", /4-hour (studio )?session/i)).toBe(true);
-    expect(mentions("product-photography", /\b20 .*images/i)).toBe(true);
-    expect(mentions("print-design", /free minor revisions for 1 month/i)).toBe(true);
-    expect(byId("brand-identity").features.length).toBeGreaterThanOrEqual(5);
-  });
-
-  it("names images after the package and marks every package as a service", () => {
-    for (const item of shopPackages) {
-      expect(item.type).toBe("service");
-      item.images.forEach((image, index) => expect(image).toBe(`/generated/shop/${item.id}-${index + 1}.webp`));
-    }
-  });
-});
-
-describe("VantaRoom", () => {
-  it("matches the schemas", () => {
-    expectValid("vantaroomPackages", v.array(vantaroomPackageSchema), vantaroomPackages);
-    expectValid("comparisonRows", v.array(comparisonRowSchema), comparisonRows);
-    expectValid("addons", v.array(addonSchema), addons);
-    expectValid("trustedLogos", v.array(trustedLogoSchema), trustedLogos);
-    expectValid("whyChoosePoints", v.array(whyChoosePointSchema), whyChoosePoints);
-    expectValid("vantaroomSteps", v.array(vantaroomStepSchema), vantaroomSteps);
-    expectValid("vantaroomFeatures", v.array(vantaroomFeatureSchema), vantaroomFeatures);
-    expectValid("featuredEnhancements", v.array(enhancementServiceSchema), featuredEnhancements);
-    expectValid("additionalEnhancements", v.array(enhancementServiceSchema), additionalEnhancements);
-    expectValid("testimonials", v.array(testimonialSchema), testimonials);
-  });
-
-  it("has the four packages with the spec's badges, sizes and elite flag", () => {
-    expect(vantaroomPackages.map((item) => item.id)).toEqual([...vantaroomPackageIds]);
-    expect(
-      vantaroomPackages.map(({ name, badge, displayBadge, sizeLimit, isElite }) => [
-        name,
-        badge,
-        displayBadge,
-        sizeLimit,
-        isElite,
-      ]),
-    ).toEqual([
-      ["Essential MLS Boost", "STARTER", "STARTER", "Up to 1,800 sq.ft.", false],
-      ["Pro Listing Package", "POPULAR", "POPULAR", "Up to 2,500 sq.ft.", false],
-      ["Premium Visualization", "PREMIUM", "PREMIUM", "Up to 3,500 sq.ft.", false],
-      ["Elite Bundle", "COMPLETE", "BEST VALUE", "Up to 4,500 sq.ft.", true],
-    ]);
-  });
-
-  it("lists the spec's package features", () => {
-    const features = Object.fromEntries(vantaroomPackages.map((item) => [item.id, item.features]));
-    expect(features["essential-mls-boost"]).toEqual(
-      expect.arrayContaining(["25 HDR photos", "Standard 2D floor plan", "6-hour express delivery"]),
-    );
-    expect(features["pro-listing-package"]).toEqual(
-      expect.arrayContaining([
-        "40 photos total",
-        "Enhanced 2D floor plan",
-        "5 free HDR enhancements",
-        "Priority support",
-      ]),
-    );
-    expect(features["premium-visualization"]).toEqual(
-      expect.arrayContaining(["50 photos", "Detailed 3D floor plan", "1 free twilight photo"]),
-    );
-    expect(features["elite-bundle"]).toEqual(
-      expect.arrayContaining([
-        "70+ photos",
-        "3D video render ($375 value)",
-        "Interactive tour",
-        "3 free virtual staging images",
-        "Dedicated project manager",
-      ]),
-    );
-  });
-
-  it("gives every badge a fill that carries near-black text", () => {
+  it("every VantaRoom badge's fill carries near-black text at 4.5:1", () => {
     for (const item of vantaroomPackages) {
       expect(contrastRatio(item.badgeColor, "#0b0b0c"), item.badge).toBeGreaterThanOrEqual(4.5);
     }
   });
 
-  it("has the spec's comparison rows", () => {
-    const row = (id: string) => comparisonRows.find((candidate) => candidate.id === id)?.values;
-    const column = (values: Record<string, unknown> | undefined) => vantaroomPackageIds.map((id) => values?.[id]);
-    expect(column(row("free-hdr-enhancements"))).toEqual([false, "5", "10", "15"]);
-    expect(column(row("free-twilight"))).toEqual([false, false, "1", "2"]);
-    expect(column(row("six-hour-delivery"))).toEqual([true, true, true, true]);
-    expectUnique(
-      "comparison row ids",
-      comparisonRows.map((candidate) => candidate.id),
-    );
-  });
-
-  it("has the thirteen add-ons with the spec's names and units, in order", () => {
-    expect(addons.map(({ name, unit }) => [name, unit])).toEqual([
-      ["Virtual Staging", "per room"],
-      ["Twilight Photography", "per image"],
-      ["HDR Enhancement", "per image"],
-      ["Object Removal", "per image"],
-      ["Pool Water Enhancement", "per image"],
-      ["Lawn Enhancement", "per image"],
-      ["Flambient", "per image"],
-      ["Changing Seasons", "per image"],
-      ["Rain to Shine", "per image"],
-      ["Clear Room", "per image"],
-      ["Drone Photography", "5-10 images"],
-      ["3D Video Render", "per video"],
-      ["Drone Video", "30-60 seconds"],
-    ]);
-    expect(addons.filter((addon) => addon.popular).map((addon) => addon.name)).toEqual(["Virtual Staging"]);
-    expectUnique(
-      "add-on ids",
-      addons.map((addon) => addon.id),
-    );
-  });
-
-  it("shows no prices other than the spec's quoted render value", () => {
-    const allowed = "3D video render ($375 value)";
-    const vantaroomStrings = stringsIn([
-      vantaroomPackages,
-      comparisonRows,
-      addons,
-      trustedLogos,
-      whyChoosePoints,
-      vantaroomSteps,
-      vantaroomFeatures,
-      featuredEnhancements,
-      additionalEnhancements,
-      testimonials,
-    ]);
-    expect(vantaroomStrings.filter((text) => /\$\s?\d/.test(text) && text !== allowed)).toEqual([]);
+  it("docs/vantaroom.md#packages: VantaRoom shows no price but the spec's quoted render value", () => {
+    const vantaroom = [vantaroomPackages, comparisonRows, addons, trustedLogos, whyChoosePoints, vantaroomSteps];
+    const quoted = stringsIn([...vantaroom, vantaroomFeatures, featuredEnhancements, additionalEnhancements]);
+    expect(quoted.filter((text) => /\$\s?\d/.test(text) && text !== "3D video render ($375 value)")).toEqual([]);
     for (const item of [...vantaroomPackages, ...addons]) expect(item).not.toHaveProperty("price");
+    expect(stringsIn(testimonials).filter((text) => /\$\s?\d/.test(text))).toEqual([]);
   });
 
-  it("has the page sections the spec describes", () => {
-    expect(vantaroomSteps.map((step) => step.title)).toEqual(["Schedule Scan", "We Process", "Receive Deliverables"]);
-    expect(vantaroomFeatures.find((feature) => feature.title === "VantaWalk")?.link?.href).toBe("/property");
-    expect(additionalEnhancements).toHaveLength(8);
-    expect(testimonials).toHaveLength(4);
-    expect(trustedLogos.length).toBeGreaterThan(0);
-    expect(whyChoosePoints.length).toBeGreaterThan(0);
-    expectUnique(
-      "enhancement ids",
-      [...featuredEnhancements, ...additionalEnhancements].map((item) => item.id),
-    );
-    expectUnique(
-      "testimonial ids",
-      testimonials.map((item) => item.id),
-    );
-    expectUnique(
-      "trusted logo ids",
-      trustedLogos.map((item) => item.id),
-    );
-    expectUnique(
-      "why-choose ids",
-      whyChoosePoints.map((item) => item.id),
-    );
-    expectUnique(
-      "feature ids",
-      vantaroomFeatures.map((item) => item.id),
-    );
-  });
-});
-
-describe("tour properties", () => {
-  it("matches the schema", () => {
-    expectValid("properties", v.array(tourPropertySchema), properties);
-  });
-
-  it("has the demo property with 529 frames, three floors and the five named waypoints", () => {
-    expect(properties).toHaveLength(1);
-    const [property] = properties;
-    expect(property).toMatchObject({
-      id: "22-chelsea-bay",
-      name: "22 Chelsea Bay",
-      location: "Calgary, AB",
-      frameCount: 529,
-      framePath: "/generated/tours/22-chelsea-bay",
-      frameWidths: [768, 1280],
-    });
-    expect(Object.keys(property?.minimaps ?? {})).toEqual(["1st Floor", "2nd Floor", "3rd Floor"]);
-    expect(property?.waypoints.map(({ name, frame, floor }) => [name, frame, floor])).toEqual([
-      ["Front Entry", 50, "1st Floor"],
-      ["Living Room", 150, "1st Floor"],
-      ["Kitchen", 275, "1st Floor"],
-      ["Dining Area", 350, "1st Floor"],
-      ["Master Bedroom", 450, "2nd Floor"],
-    ]);
-    expectUnique("waypoint ids", property?.waypoints.map((waypoint) => waypoint.id) ?? []);
-  });
-
-  it("rejects waypoints that can't be placed", () => {
-    const good = { id: "w1", name: "Den", frame: 10, x: 40, y: 60, floor: "1st Floor" };
-    expect(v.safeParse(waypointSchema, good).success).toBe(true);
-    for (const bad of [
-      { ...good, name: "   " },
-      { ...good, frame: 0 },
-      { ...good, frame: 2.5 },
-      { ...good, x: 101 },
-      { ...good, y: -1 },
-      { ...good, floor: "" },
-      { ...good, x: "40" },
-    ]) {
-      expect(v.safeParse(waypointSchema, bad).success, JSON.stringify(bad)).toBe(false);
-    }
-  });
-
-  it("rejects frame widths that are missing or out of order", () => {
-    const [property] = properties;
-    for (const frameWidths of [[], [1280, 768], [768, 768], [0]]) {
-      expect(v.safeParse(tourPropertySchema, { ...property, frameWidths }).success, String(frameWidths)).toBe(false);
-    }
-  });
-
-  it("rejects a property whose waypoints leave its frames or floors", () => {
+  it("a tour's property rejects waypoints that can't be placed and frame widths out of order", () => {
     const [property] = properties;
     const [first] = property?.waypoints ?? [];
-    expect(v.safeParse(tourPropertySchema, { ...property, waypoints: [{ ...first, frame: 530 }] }).success).toBe(false);
-    expect(v.safeParse(tourPropertySchema, { ...property, waypoints: [{ ...first, floor: "Attic" }] }).success).toBe(
-      false,
-    );
+    const good = { id: "w1", name: "Den", frame: 10, x: 40, y: 60, floor: "1st Floor" };
+    expect(v.is(waypointSchema, good)).toBe(true);
+    const badWaypoints = [
+      { name: "   " },
+      { frame: 0 },
+      { frame: 2.5 },
+      { x: 101 },
+      { y: -1 },
+      { floor: "" },
+      { x: "40" },
+    ];
+    for (const bad of badWaypoints) expect(v.is(waypointSchema, { ...good, ...bad }), JSON.stringify(bad)).toBe(false);
+    for (const frameWidths of [[], [1280, 768], [768, 768], [0]]) {
+      expect(v.is(tourPropertySchema, { ...property, frameWidths }), String(frameWidths)).toBe(false);
+    }
+    const frameCount = property?.frameCount ?? 0;
+    expect(v.is(tourPropertySchema, { ...property, waypoints: [{ ...first, frame: frameCount + 1 }] })).toBe(false);
+    expect(v.is(tourPropertySchema, { ...property, waypoints: [{ ...first, floor: "Attic" }] })).toBe(false);
   });
 });
 
-describe("review clients", () => {
-  it("matches the schema", () => {
-    expectValid("reviewClients", v.array(reviewClientSchema), reviewClients);
+describe("the specification's facts", () => {
+  // The other counts of that rule (six packages, five rows, four VantaRoom packages, thirteen add-ons,
+  // twelve review clients) are the lengths of the lists below.
+  it.each([
+    ["portfolio items", portfolioItems, 8],
+    ["home clients", clients, 9],
+    ["services sections", servicesSections, 8],
+  ])("docs/studio-site.md#content: %s number %i", (_, collection, count) => {
+    expect(collection).toHaveLength(count);
   });
 
-  it("has the twelve clients with the spec's ids, misspellings included, in order", () => {
-    expect(reviewClients.map((client) => client.id)).toEqual([
+  it("docs/studio-site.md#home: the five MAIN SERVICES rows, in order", () => {
+    expect(mainServices.map((service) => service.title.toUpperCase())).toEqual([
+      "WEB DESIGN AND DEVELOPMENT",
+      "DIGITAL MARKETING STRATEGY",
+      "EDITORIAL",
+      "BRANDING VISUALS",
+      "PHOTOGRAPHY",
+    ]);
+  });
+
+  it("docs/studio-site.md#shop: the six packages' ids in order, priced in CAD", () => {
+    expect(shopPackages.map(({ id, price }) => [id, price])).toEqual([
+      ["logo-design", 699],
+      ["social-media", 449],
+      ["web-design", 1899],
+      ["brand-identity", 1299],
+      ["product-photography", 799],
+      ["print-design", 549],
+    ]);
+  });
+
+  it("docs/studio-site.md#shop: the packages include the spec's contents", () => {
+    const says = (id: string, pattern: RegExp) => {
+      const pkg = packageById(id);
+      return [...(pkg?.features ?? []), pkg?.description ?? ""].some((text) => pattern.test(text));
+    };
+    expect(says("logo-design", /3 to 5 .*concepts/i) && says("logo-design", /unlimited revisions/i)).toBe(true);
+    expect(says("social-media", /16 posts per month/i)).toBe(true);
+    expect(says("web-design", /up to 5 pages/i) && says("web-design", /1 month of (post-launch )?support/i)).toBe(true);
+    expect(says("product-photography", /4-hour (studio )?session/i)).toBe(true);
+    expect(says("product-photography", /\b20 .*images/i)).toBe(true);
+    expect(says("print-design", /free minor revisions for 1 month/i)).toBe(true);
+  });
+
+  it("docs/review.md#the-page: the twelve review clients' ids, misspellings kept, in order", () => {
+    expect(ids(reviewClients)).toEqual([
       "calgaryproleaning",
       "luxurywindowsexteriors",
       "mellowyellow",
@@ -535,131 +408,64 @@ describe("review clients", () => {
     ]);
   });
 
-  it("names every client as decided", () => {
-    for (const client of reviewClients) expect(client.name, client.id).toBe(clientNames[client.id]);
-  });
-});
-
-describe("about and team", () => {
-  it("matches the schemas", () => {
-    expectValid("aboutIntro", aboutIntroSchema, aboutIntro);
-    expectValid("missionStatements", v.array(missionStatementSchema), missionStatements);
-    expectValid("under5Stages", v.array(processStageSchema), under5Stages);
-    expectValid("teamMembers", v.array(teamMemberSchema), teamMembers);
-  });
-
-  it("has four mission statements and the five UNDER 5 stages in order", () => {
-    expect(missionStatements).toHaveLength(4);
-    expectUnique(
-      "mission ids",
-      missionStatements.map((statement) => statement.id),
-    );
-    expect(under5Stages.map((stage) => [stage.number, stage.name])).toEqual([
-      [1, "Discovery"],
-      [2, "Strategy"],
-      [3, "Design"],
-      [4, "Development"],
-      [5, "Deployment"],
+  it("docs/tours.md#waypoints: 22-chelsea-bay has 529 frames, three floors and the five named waypoints", () => {
+    const property = propertyById("22-chelsea-bay");
+    expect(property?.frameCount).toBe(529);
+    expect(Object.keys(property?.minimaps ?? {})).toEqual(["1st Floor", "2nd Floor", "3rd Floor"]);
+    expect(property?.waypoints.map(({ name, frame, floor }) => [name, frame, floor])).toEqual([
+      ["Front Entry", 50, "1st Floor"],
+      ["Living Room", 150, "1st Floor"],
+      ["Kitchen", 275, "1st Floor"],
+      ["Dining Area", 350, "1st Floor"],
+      ["Master Bedroom", 450, "2nd Floor"],
     ]);
   });
 
-  it("has four or five team members with portraits named after them", () => {
-    expect(teamMembers.length).toBeGreaterThanOrEqual(4);
-    expect(teamMembers.length).toBeLessThanOrEqual(5);
-    expectUnique(
-      "team ids",
-      teamMembers.map((member) => member.id),
+  it("docs/vantaroom.md#packages: the four packages' badges, sizes, elite flag and features", () => {
+    const pkg = (id: string) => vantaroomPackages.find((item) => item.id === id);
+    expect(
+      vantaroomPackages.map(({ badge, displayBadge, sizeLimit, isElite }) => [badge, displayBadge, sizeLimit, isElite]),
+    ).toEqual([
+      ["STARTER", "STARTER", "Up to 1,800 sq.ft.", false],
+      ["POPULAR", "POPULAR", "Up to 2,500 sq.ft.", false],
+      ["PREMIUM", "PREMIUM", "Up to 3,500 sq.ft.", false],
+      ["COMPLETE", "BEST VALUE", "Up to 4,500 sq.ft.", true],
+    ]);
+    expect(pkg("essential-mls-boost")?.features).toEqual(
+      expect.arrayContaining(["25 HDR photos", "Standard 2D floor plan", "6-hour express delivery"]),
     );
-    for (const member of teamMembers) expect(member.portrait).toBe(`/generated/team/${member.id}.webp`);
-  });
-});
-
-describe("copy", () => {
-  const strings = Object.entries(allCollections).flatMap(([name, collection]) =>
-    stringsIn(collection).map((text) => ({ name, text })),
-  );
-
-  it("has no placeholder text", () => {
-    const placeholders = /lorem|ipsum|\bTODO\b|\bTBD\b|\bFIXME\b|\bXXX\b|placeholder/i;
-    expect(strings.filter(({ text }) => placeholders.test(text))).toEqual([]);
-  });
-
-  it("uses Canadian spelling", () => {
-    const american =
-      /\b(color|colors|colored|center|centered|centers|favorite|favorites|behavior|neighbor|neighbors|neighborhood|catalog|labor|honor)\b/i;
-    expect(strings.filter(({ text }) => american.test(text))).toEqual([]);
-  });
-});
-
-describe("shop add-ons", () => {
-  it("matches the schema, with unique ids that never clash with a package's", () => {
-    expectValid("shopAddons", v.array(shopAddonSchema), shopAddons);
-    expectUnique("shop add-on and package ids", [...shopAddons.map(({ id }) => id), ...shopPackageIds]);
-    expect(shopAddons.length).toBeGreaterThanOrEqual(6);
+    expect(pkg("pro-listing-package")?.features).toEqual(
+      expect.arrayContaining([
+        "40 photos total",
+        "Enhanced 2D floor plan",
+        "5 free HDR enhancements",
+        "Priority support",
+      ]),
+    );
+    expect(pkg("premium-visualization")?.features).toEqual(
+      expect.arrayContaining(["50 photos", "Detailed 3D floor plan", "1 free twilight photo"]),
+    );
+    expect(pkg("elite-bundle")?.features).toEqual(
+      expect.arrayContaining([
+        "70+ photos",
+        "3D video render ($375 value)",
+        "Interactive tour",
+        "3 free virtual staging images",
+        "Dedicated project manager",
+      ]),
+    );
   });
 
-  it("pairs only with real packages, and gives every package at least one pairing", () => {
-    for (const addon of shopAddons) {
-      for (const id of addon.pairsWith) expect(shopPackageIds, `${addon.id} pairs with ${id}`).toContain(id);
-    }
-    for (const id of shopPackageIds) {
-      expect(
-        shopAddons.some((addon) => addon.pairsWith.includes(id)),
-        `${id} has no add-on`,
-      ).toBe(true);
-    }
-  });
-});
-
-describe("review posts", () => {
-  it("gives every review client 16 captions", () => {
-    for (const client of reviewClients) {
-      expectValid(`captions of ${client.id}`, reviewPostCaptionsSchema, reviewPostCaptions(client.id));
-    }
-  });
-
-  it("pins the studio's notes on real clients' posts", () => {
-    for (const [clientId, notes] of Object.entries(studioNotes)) {
-      expect(reviewClients.map(({ id }) => id)).toContain(clientId);
-      expectValid(`studio notes of ${clientId}`, v.array(studioNoteSchema), notes);
-    }
-  });
-});
-
-describe("lookups", () => {
-  it("finds each package, review client and tour by its URL segment, and nothing for another", () => {
-    expect(packageById("web-design")?.name).toBe("Web Design");
-    expect(reviewClientById("wecaremovers")?.name).toBe("We Care Movers");
-    expect(propertyById("22-chelsea-bay")?.name).toBe("22 Chelsea Bay");
-    for (const id of ["", "unknown", "constructor", "__proto__", "Web-Design"]) {
-      expect(packageById(id)).toBeUndefined();
-      expect(reviewClientById(id)).toBeUndefined();
-      expect(propertyById(id)).toBeUndefined();
-    }
-  });
-
-  it("finds a tour by its guide file's title, exactly as written", () => {
-    expect(propertyByGuideTitle("22 Chelsea Bay")?.id).toBe("22-chelsea-bay");
-    expect(propertyByGuideTitle("22 chelsea bay")).toBeUndefined();
-    expect(propertyByGuideTitle("22-chelsea-bay")).toBeUndefined();
-  });
-
-  it("suggests a package's add-ons best match first, and none for an unknown package", () => {
-    for (const pkg of shopPackages) {
-      const ranks = addonsPairedWith(pkg.id).map((addon) => addon.pairsWith.indexOf(pkg.id));
-      expect(ranks.every((rank, index) => rank >= 0 && (index === 0 || rank >= ranks[index - 1]!))).toBe(true);
-    }
-    expect(addonsPairedWith("unknown")).toEqual([]);
-  });
-
-  it("gives a client's studio notes, and none to a client without any", () => {
-    expect(studioNotesFor("wecaremovers")).toBe(studioNotes.wecaremovers);
-    expect(studioNotesFor("unknown")).toEqual([]);
-  });
-
-  it("shows a featured project outside the excluded category", () => {
-    const showcase = featuredOutside("Web Development");
-    expect(showcase?.featured).toBe(true);
-    expect(showcase?.category).not.toBe("Web Development");
+  it("docs/vantaroom.md#add-ons: the thirteen add-ons' names and units, in order, Virtual Staging most popular", () => {
+    const perImage = ["Twilight Photography", "HDR Enhancement", "Object Removal", "Pool Water Enhancement"];
+    const alsoPerImage = ["Lawn Enhancement", "Flambient", "Changing Seasons", "Rain to Shine", "Clear Room"];
+    expect(addons.map(({ name, unit }) => [name, unit])).toEqual([
+      ["Virtual Staging", "per room"],
+      ...[...perImage, ...alsoPerImage].map((name) => [name, "per image"]),
+      ["Drone Photography", "5-10 images"],
+      ["3D Video Render", "per video"],
+      ["Drone Video", "30-60 seconds"],
+    ]);
+    expect(addons.filter((addon) => addon.popular).map((addon) => addon.name)).toEqual(["Virtual Staging"]);
   });
 });

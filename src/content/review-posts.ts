@@ -239,7 +239,7 @@ const captions: Record<string, readonly string[]> = {
 
 /** The draft captions of a client's 16 posts, post 1 first. */
 export function reviewPostCaptions(clientId: string): readonly string[] {
-  return captions[clientId] ?? [];
+  return Object.hasOwn(captions, clientId) ? (captions[clientId] as readonly string[]) : [];
 }
 
 /** The studio's notes, pinned on a few posts per client. */
@@ -284,5 +284,5 @@ export const studioNotes: Readonly<Record<string, readonly StudioNoteEntry[]>> =
 
 /** The studio's notes on a client's posts (none for a client without notes). */
 export function studioNotesFor(clientId: string): readonly StudioNoteEntry[] {
-  return studioNotes[clientId] ?? [];
+  return Object.hasOwn(studioNotes, clientId) ? (studioNotes[clientId] as readonly StudioNoteEntry[]) : [];
 }

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { freezeClock } from "./support/clock";
 import { webDesignCartItem, webDesignOrderLine } from "./support/fixtures";
 import { JS_URL, LONG, rawFetch, watchForHarm, XSS } from "./support/hostile";
+import { dismissGuide, GUIDE_DISMISSED_KEY, openPost, postCard, postCards, postPreview } from "./support/review";
 import { seedStorage } from "./support/storage";
 import { reviewLink, signInToStudio, STUDIO_PASSWORD } from "./support/studio";
 import { expect, test } from "./support/test";
@@ -18,13 +19,11 @@ import { LOAD_DELAY_MS } from "../../src/features/review/constants";
  */
 
 const TOUR = "/property/22-chelsea-bay";
-const GUIDE_SEEN = "review-guide-dismissed-v1";
 const T = "2026-11-23T17:00:00.000Z";
 const SPEC_ALERT = "All comments saved! In a real app, these would be saved to a database.";
 
 const rooms = (page: Page) => page.getByRole("navigation", { name: "Rooms" }).getByRole("button");
 const slider = (page: Page) => page.getByRole("slider", { name: "Frame" });
-const preview = (page: Page) => page.getByRole("dialog", { name: /^Social Media Post \d+$/ });
 const stored = (page: Page, area: "local" | "session", key: string) =>
   page.evaluate(([which, k]) => (which === "local" ? localStorage : sessionStorage).getItem(k), [area, key] as const);
 
@@ -140,18 +139,18 @@ test.describe("query parameters", () => {
     page,
   }) => {
     const harm = await watchForHarm(page);
-    await seedStorage(page, "local", GUIDE_SEEN, true);
+    await dismissGuide(page);
     await freezeClock(page);
     for (const key of [encodeURIComponent(XSS), encodeURIComponent(JS_URL), "__proto__", "x".repeat(8_000)]) {
       await page.goto(`/socialmedia/calgaryproleaning?key=${key}&key=other`);
       await page.clock.runFor(LOAD_DELAY_MS);
-      await expect(page.getByRole("main").getByRole("article")).toHaveCount(16);
+      await expect(postCards(page)).toHaveCount(16);
       await expect(page.getByText("The studio has your latest review.")).toHaveCount(0);
       await expect(page.getByText(XSS)).toHaveCount(0);
     }
-    await page.getByRole("button", { name: "Social Media Post 1", exact: true }).click();
-    await preview(page).getByRole("button", { name: "Approve" }).click();
-    await preview(page).getByRole("button", { name: "Save Comments" }).click();
+    await openPost(page, 1);
+    await postPreview(page).getByRole("button", { name: "Approve" }).click();
+    await postPreview(page).getByRole("button", { name: "Save Comments" }).click();
     await expect.poll(() => harm.dialogs).toEqual([SPEC_ALERT]);
     await harm.expectUnharmed({ dialogs: [SPEC_ALERT] });
   });
@@ -370,7 +369,7 @@ test.describe("browser storage", () => {
       updatedAt: T,
       unsent: true,
     });
-    await seedStorage(page, "local", GUIDE_SEEN, true);
+    await dismissGuide(page);
 
     await page.goto("/shop");
     await page.getByRole("button", { name: "Cart, 1 item" }).click();
@@ -389,8 +388,8 @@ test.describe("browser storage", () => {
 
     await page.goto("/socialmedia/nkzweb");
     await expect(page.getByText("1 of 16 reviewed: 1 approved, 0 replacements")).toBeVisible();
-    await page.getByRole("button", { name: "Social Media Post 1", exact: true }).click();
-    await expect(preview(page).getByText(XSS)).toBeVisible();
+    await openPost(page, 1);
+    await expect(postPreview(page).getByText(XSS)).toBeVisible();
     await harm.expectUnharmed();
   });
 
@@ -402,10 +401,10 @@ test.describe("browser storage", () => {
     await page.goto("/socialmedia/prairiebreeze");
     for (const raw of ['"true"', "1", PROTO_OBJECT, XSS, JSON.stringify([true])]) {
       problems.length = 0;
-      await page.evaluate(([k, v]) => localStorage.setItem(k, v), [GUIDE_SEEN, raw] as const);
+      await page.evaluate(([k, v]) => localStorage.setItem(k, v), [GUIDE_DISMISSED_KEY, raw] as const);
       await page.reload();
       await page.clock.runFor(LOAD_DELAY_MS);
-      await page.getByRole("button", { name: "Social Media Post 2", exact: true }).click();
+      await postCard(page, 2).click();
       await expect(page.getByRole("dialog", { name: "Review guide" }), raw).toBeVisible();
       expect(
         problems.some((text) => text.includes("Error parsing the guide setting")),

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { seedStorage } from "./support/storage";
+import { dismissGuide } from "./support/review";
 import { expect, test } from "./support/test";
 import { lightTour, serveOwnGuide } from "./support/tour";
 import { auditedRoutes } from "../../src/config/routes";
@@ -49,6 +49,9 @@ const motionSnapshot = (page: Page) =>
     };
   });
 
+/** What a page announces while it loads or checks something (the simulated loads, the projects, the session). */
+const pendingStatuses = (page: Page) => page.getByRole("status").filter({ hasText: /^(Loading|Checking)/ });
+
 /** Moves the pointer a little, as a visitor would: videos and the cursor wait for that. */
 async function beThere(page: Page) {
   for (let x = 200; x < 260; x += 12) await page.mouse.move(x, 300);
@@ -57,15 +60,18 @@ async function beThere(page: Page) {
 test.describe("nothing moves by itself", () => {
   for (const route of auditedRoutes) {
     test(`${route.name} (${route.path})`, async ({ page }) => {
-      await seedStorage(page, "local", "review-guide-dismissed-v1", true);
+      await dismissGuide(page);
       // Only on the tour: a routed page bypasses the browser's cache.
       if (route.path.startsWith("/property/")) await Promise.all([serveOwnGuide(page), lightTour(page)]);
       await page.clock.install();
       await page.goto(route.path);
       await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
       await beThere(page);
-      // Past the simulated loads (0.8 s service detail, 1 s review grid) and any hint's timer.
+      // Past the simulated loads (0.8 s service detail, 1 s review grid) and any hint's timer. Those
+      // timers start when the page hydrates, which on a slow machine comes after this run: the clock
+      // then flows on by itself, and the looks below wait until nothing says it is still loading.
       await page.clock.runFor(2_000);
+      await expect(pendingStatuses(page)).toHaveCount(0);
       await page.mouse.move(5, 5);
 
       expect(await runningAnimations(page)).toEqual([]);

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { watchForHarm } from "./support/hostile";
-import { seedStorage } from "./support/storage";
+import { dismissGuide, openPost, openReview, postCard, postPreview } from "./support/review";
 import { reviewLink, signInToStudio } from "./support/studio";
 import { expect, test } from "./support/test";
 import { auditedRoutes } from "../../src/config/routes";
@@ -62,14 +62,12 @@ const fallbacks: Record<string, (page: Page) => Promise<void>> = {
   },
   "/socialmedia/wecaremovers": async (page) => {
     // Images below the fold are only asked for once they come near the screen.
-    await page.getByRole("button", { name: "Social Media Post 16", exact: true }).scrollIntoViewIfNeeded();
+    await postCard(page, 16).scrollIntoViewIfNeeded();
     await expect(page.getByTestId("post-placeholder")).toHaveCount(16);
     await expect(page.getByTestId("post-placeholder").first()).toContainText("Social Media Post 1");
     await expect(page.getByText("Preview not available")).toHaveCount(16);
-    await page.getByRole("button", { name: "Social Media Post 1", exact: true }).click();
-    await expect(
-      page.getByRole("dialog", { name: "Social Media Post 1" }).getByText("Image not available"),
-    ).toBeVisible();
+    await openPost(page, 1);
+    await expect(postPreview(page).getByText("Image not available")).toBeVisible();
   },
 };
 
@@ -78,7 +76,7 @@ test.describe("every route with its media failing", () => {
     test(`${route.name} (${route.path})`, async ({ page }) => {
       const harm = await watchForHarm(page);
       await failAllMedia(page);
-      await seedStorage(page, "local", "review-guide-dismissed-v1", true);
+      await dismissGuide(page);
       await page.goto(route.path);
       await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
       await fallbacks[route.path]?.(page);
@@ -129,15 +127,13 @@ test.describe("the review store unreachable", () => {
     };
     const before = (await savedReview())?.version ?? 0;
     await page.route("**/api/reviews/**", (route) => route.abort("connectionrefused"));
-    await seedStorage(page, "local", "review-guide-dismissed-v1", true);
-    await page.goto(link);
-    await expect(page.getByRole("main").getByRole("article")).toHaveCount(16);
-    const preview = page.getByRole("dialog", { name: /^Social Media Post \d+$/ });
+    await openReview(page, link);
+    const preview = postPreview(page);
     await expect(
       page.getByText("The studio could not be reached just now: your review is kept in this browser."),
     ).toBeVisible();
 
-    await page.getByRole("button", { name: "Social Media Post 2", exact: true }).click();
+    await openPost(page, 2);
     await preview.getByRole("button", { name: "Approve" }).click();
     await preview.getByRole("button", { name: "Save Comments" }).click();
     await expect.poll(() => harm.dialogs).toEqual([NOT_SENT]);
@@ -149,7 +145,7 @@ test.describe("the review store unreachable", () => {
     await expect(page.getByText("Changes not yet sent to the studio: press Save Comments.")).toBeVisible();
 
     await page.unroute("**/api/reviews/**");
-    await page.getByRole("button", { name: "Social Media Post 5", exact: true }).click();
+    await openPost(page, 5);
     await preview.getByRole("button", { name: "Save Comments" }).click();
     await expect.poll(() => harm.dialogs).toEqual([NOT_SENT, SENT]);
     await expect(page.getByText("The studio has your latest review.")).toBeVisible();

@@ -1,9 +1,8 @@
 import type { Page } from "@playwright/test";
-import { seedStorage } from "./support/storage";
+import { openPost, openReview, postPreview } from "./support/review";
 import { reviewLink, signInToStudio } from "./support/studio";
 import { expect, test } from "./support/test";
 
-const GUIDE_KEY = "review-guide-dismissed-v1";
 const SENT = "All comments saved! The studio has your review.";
 const NOT_SENT =
   "Your comments are saved in this browser, but they could not be sent to the studio just now. They will be sent the next time you save or open this page.";
@@ -11,7 +10,6 @@ const MERGED = "Merged with changes saved from another browser: the review below
 const LATEST = "The studio has your latest review.";
 const T = "2026-11-23T17:00:00.000Z";
 
-const preview = (page: Page) => page.getByRole("dialog", { name: /^Social Media Post \d+$/ });
 const pin = (id: string, text: string, x = 20) => ({ id, x, y: 20, text, isNew: true, timestamp: T });
 
 /** Accepts every alert and confirmation, and records their texts. */
@@ -24,39 +22,28 @@ function acceptDialogs(page: Page) {
   return messages;
 }
 
-async function openReview(page: Page, link: string) {
-  await seedStorage(page, "local", GUIDE_KEY, true);
-  await page.goto(link);
-  await expect(page.getByRole("main").getByRole("article")).toHaveCount(16);
-}
-
-async function openPost(page: Page, post: number) {
-  await page.getByRole("button", { name: `Social Media Post ${post}`, exact: true }).click();
-  await expect(preview(page)).toHaveAccessibleName(`Social Media Post ${post}`);
-}
-
 async function addPin(page: Page, text: string) {
-  const image = preview(page).getByRole("group", { name: /click to pin a comment/ });
+  const image = postPreview(page).getByRole("group", { name: /click to pin a comment/ });
   const box = (await image.boundingBox())!;
   await page.mouse.click(box.x + box.width * 0.4, box.y + box.height * 0.6);
-  await preview(page).getByRole("textbox", { name: "New comment" }).fill(text);
-  await preview(page).getByRole("button", { name: "Save", exact: true }).click();
-  await expect(preview(page).getByRole("button", { name: new RegExp(`^Pin \\d+: ${text}$`) })).toBeVisible();
+  await postPreview(page).getByRole("textbox", { name: "New comment" }).fill(text);
+  await postPreview(page).getByRole("button", { name: "Save", exact: true }).click();
+  await expect(postPreview(page).getByRole("button", { name: new RegExp(`^Pin \\d+: ${text}$`) })).toBeVisible();
 }
 
 async function saveComments(page: Page) {
-  await preview(page).getByRole("button", { name: "Save Comments" }).click();
-  await expect(preview(page)).toBeHidden();
+  await postPreview(page).getByRole("button", { name: "Save Comments" }).click();
+  await expect(postPreview(page)).toBeHidden();
 }
 
 /** Opens a post and checks which of the client's pins it shows, then closes it. */
 async function expectPins(page: Page, post: number, shown: string[], gone: string[] = []) {
   await openPost(page, post);
-  const marker = (text: string) => preview(page).getByRole("button", { name: new RegExp(`^Pin \\d+: ${text}$`) });
+  const marker = (text: string) => postPreview(page).getByRole("button", { name: new RegExp(`^Pin \\d+: ${text}$`) });
   for (const text of shown) await expect(marker(text)).toBeVisible();
   for (const text of gone) await expect(marker(text)).toHaveCount(0);
-  await preview(page).getByRole("button", { name: "Close preview" }).click();
-  await expect(preview(page)).toBeHidden();
+  await postPreview(page).getByRole("button", { name: "Close preview" }).click();
+  await expect(postPreview(page)).toBeHidden();
 }
 
 test.describe("one review link in two browsers", () => {
@@ -91,33 +78,33 @@ test.describe("one review link in two browsers", () => {
       await expect(phone.getByText("1 of 16 reviewed: 1 approved, 0 replacements")).toBeVisible();
 
       await openPost(laptop, 1);
-      await preview(laptop)
+      await postPreview(laptop)
         .getByRole("button", { name: /^Pin \d+: Seed one$/ })
         .click();
-      await preview(laptop).getByRole("textbox", { name: "Edit comment" }).fill("Edited on the laptop");
-      await preview(laptop).getByRole("button", { name: "Save Changes" }).click();
-      await preview(laptop).getByRole("button", { name: "Next" }).click();
+      await postPreview(laptop).getByRole("textbox", { name: "Edit comment" }).fill("Edited on the laptop");
+      await postPreview(laptop).getByRole("button", { name: "Save Changes" }).click();
+      await postPreview(laptop).getByRole("button", { name: "Next" }).click();
       await addPin(laptop, "Added on the laptop");
-      await preview(laptop).getByRole("button", { name: "Next" }).click();
-      await preview(laptop).getByRole("button", { name: "Approve" }).click();
+      await postPreview(laptop).getByRole("button", { name: "Next" }).click();
+      await postPreview(laptop).getByRole("button", { name: "Approve" }).click();
       await saveComments(laptop);
       await expect.poll(() => laptopDialogs).toEqual([SENT]);
       await expect(laptop.getByText(LATEST)).toBeVisible();
       await expect(laptop.getByText(MERGED)).toHaveCount(0);
 
       await openPost(phone, 1);
-      await preview(phone)
+      await postPreview(phone)
         .getByRole("button", { name: /^Pin \d+: Seed two$/ })
         .click();
-      await preview(phone).getByRole("button", { name: "Delete" }).click();
-      await expect(preview(phone).getByRole("button", { name: /^Pin \d+: Seed two$/ })).toHaveCount(0);
+      await postPreview(phone).getByRole("button", { name: "Delete" }).click();
+      await expect(postPreview(phone).getByRole("button", { name: /^Pin \d+: Seed two$/ })).toHaveCount(0);
       for (const next of [2, 3, 4]) {
-        await preview(phone).getByRole("button", { name: "Next" }).click();
-        await expect(preview(phone)).toHaveAccessibleName(`Social Media Post ${next}`);
+        await postPreview(phone).getByRole("button", { name: "Next" }).click();
+        await expect(postPreview(phone)).toHaveAccessibleName(`Social Media Post ${next}`);
       }
       await addPin(phone, "Added on the phone");
-      await preview(phone).getByRole("button", { name: "Next" }).click();
-      await preview(phone).getByRole("button", { name: "Request replacement" }).click();
+      await postPreview(phone).getByRole("button", { name: "Next" }).click();
+      await postPreview(phone).getByRole("button", { name: "Request replacement" }).click();
       await saveComments(phone);
       await expect.poll(() => phoneDialogs).toEqual(["Are you sure you want to delete this annotation?", SENT]);
 
@@ -163,7 +150,7 @@ test.describe("one review link in two browsers", () => {
     await expect(page.getByText("1 of 16 reviewed: 1 approved, 0 replacements")).toBeVisible();
     await openPost(page, 2);
     await addPin(page, "Written offline");
-    await preview(page).getByRole("button", { name: "Request replacement" }).click();
+    await postPreview(page).getByRole("button", { name: "Request replacement" }).click();
     await saveComments(page);
     await expect.poll(() => dialogs).toEqual([NOT_SENT]);
 

@@ -2,9 +2,11 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import sharp from "sharp";
 import { SMTPServer } from "smtp-server";
 import { expectNoViolations } from "./support/axe";
+import { dismissGuide, openPost, postCards, postPreview } from "./support/review";
 import { freePort, freshDataDir, ownDatabase, serverPort, startServer, stopServer } from "./support/server";
 import { reviewLink, signInRequest, signInToStudio, STUDIO_PASSWORD } from "./support/studio";
 import { expect, test } from "./support/test";
+import { plannedDateFor } from "../../src/features/rounds/planned-dates";
 
 /*
  * A month of reviews, run for real: the studio uploads a round in the inbox and publishes it, the
@@ -14,7 +16,6 @@ import { expect, test } from "./support/test";
 
 const CLIENT = "nurmehrzhaus";
 const NAME = "Nurmehr Haus";
-const GUIDE_KEY = "review-guide-dismissed-v1";
 
 const png = (background: string, width = 1200, height = 1200) =>
   sharp({ create: { width, height, channels: 3, background } })
@@ -37,9 +38,6 @@ async function roundsOf(request: APIRequestContext, clientId: string) {
   return ((await response.json()) as { rounds: { id: number; status: string; posts: unknown[] }[] }).rounds;
 }
 
-const cards = (page: Page) => page.getByRole("main").getByRole("article");
-const preview = (page: Page) => page.getByRole("dialog", { name: /^Social Media Post \d+$/ });
-
 test.describe("review rounds", () => {
   test.describe.configure({ mode: "serial" });
 
@@ -49,6 +47,9 @@ test.describe("review rounds", () => {
   }) => {
     // Three uploads, a publish, two browsers and four accessibility scans: minutes on a shared 2-core machine.
     test.setTimeout(240_000);
+    // The editor dates new posts from the browser's clock: held a moment before midnight, the day
+    // cannot turn over between the upload and the check, whenever the suite runs.
+    await page.clock.setFixedTime(new Date(2026, 10, 22, 23, 59, 59));
     await signInToStudio(page);
     await openClientInInbox(page);
     await expect(page.getByText("No rounds yet")).toBeVisible();
@@ -63,14 +64,14 @@ test.describe("review rounds", () => {
     ]);
     const posts = page.getByRole("list", { name: "Posts of round 1" }).getByRole("listitem");
     await expect(posts).toHaveCount(3);
-    // Planned one a day going back from today, as the generated posts are dated.
-    const dayBefore = (n: number) => {
-      const today = new Date();
-      const day = new Date(today.getFullYear(), today.getMonth(), today.getDate() - n);
-      return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, "0")}-${String(day.getDate()).padStart(2, "0")}`;
-    };
-    await expect(page.getByLabel("Post 1 planned date")).toHaveValue(dayBefore(1));
-    await expect(page.getByLabel("Post 3 planned date")).toHaveValue(dayBefore(3));
+    // Planned one a day going back from the page's today, by the editor's own rule.
+    const [year, month, day] = await page.evaluate(() => {
+      const now = new Date();
+      return [now.getFullYear(), now.getMonth(), now.getDate()];
+    });
+    const today = new Date(year, month, day);
+    await expect(page.getByLabel("Post 1 planned date")).toHaveValue(plannedDateFor(0, today));
+    await expect(page.getByLabel("Post 3 planned date")).toHaveValue(plannedDateFor(2, today));
     await page.getByLabel("Post 2 caption").fill("Meet the team behind every build.");
     await page.getByLabel("Post 2 caption").blur();
     // Post 2 (the team photo) becomes the first; the third is dropped.
@@ -85,13 +86,13 @@ test.describe("review rounds", () => {
     const link = await reviewLink(page.request, CLIENT);
     const clientContext = await newContext();
     const client = await clientContext.newPage();
-    await client.addInitScript((key) => localStorage.setItem(key, "true"), GUIDE_KEY);
+    await dismissGuide(client);
     const before = await client.request.get(
       `/api/reviews/${CLIENT}/round?key=${new URL(link, "http://x").searchParams.get("key")}`,
     );
     expect(await before.json()).toEqual({ round: null, saved: null });
     await client.goto(link);
-    await expect(cards(client)).toHaveCount(16);
+    await expect(postCards(client)).toHaveCount(16);
 
     let confirmation = "";
     page.once("dialog", (dialog) => {
@@ -104,27 +105,26 @@ test.describe("review rounds", () => {
 
     // The client's link now shows the round, in the studio's order, with the spec's page around it.
     await client.goto(link);
-    await expect(cards(client)).toHaveCount(2);
-    await expect(cards(client).nth(0).getByRole("heading")).toHaveText("Social Media Post 1");
-    await expect(cards(client).nth(1).getByRole("heading")).toHaveText("Social Media Post 2");
-    await expect(cards(client).nth(0).locator("time")).toHaveAttribute("datetime", /.+/);
-    const picture = cards(client).nth(0).locator("img");
+    await expect(postCards(client)).toHaveCount(2);
+    await expect(postCards(client).nth(0).getByRole("heading")).toHaveText("Social Media Post 1");
+    await expect(postCards(client).nth(1).getByRole("heading")).toHaveText("Social Media Post 2");
+    await expect(postCards(client).nth(0).locator("time")).toHaveAttribute("datetime", /.+/);
+    const picture = postCards(client).nth(0).locator("img");
     await expect(picture).toHaveAttribute("srcset", /\/api\/review-images\/[0-9a-f]{64}\/480 480w/);
-    await client.getByRole("button", { name: "Social Media Post 1", exact: true }).click();
-    await expect(preview(client)).toHaveAccessibleName("Social Media Post 1");
-    await expect(preview(client).getByText("Meet the team behind every build.")).toBeVisible();
-    await preview(client)
+    await openPost(client, 1);
+    await expect(postPreview(client).getByText("Meet the team behind every build.")).toBeVisible();
+    await postPreview(client)
       .getByRole("group", { name: /click to pin a comment/ })
       .click({ position: { x: 60, y: 60 } });
-    await preview(client).getByRole("textbox", { name: "New comment" }).fill("Warmer light on the faces, please");
-    await preview(client).getByRole("button", { name: "Save", exact: true }).click();
-    await preview(client).getByRole("button", { name: "Replace" }).click();
+    await postPreview(client).getByRole("textbox", { name: "New comment" }).fill("Warmer light on the faces, please");
+    await postPreview(client).getByRole("button", { name: "Save", exact: true }).click();
+    await postPreview(client).getByRole("button", { name: "Replace" }).click();
     const alerts: string[] = [];
     client.on("dialog", (dialog) => {
       alerts.push(dialog.message());
       void dialog.accept();
     });
-    await preview(client).getByRole("button", { name: "Save Comments" }).click();
+    await postPreview(client).getByRole("button", { name: "Save Comments" }).click();
     await expect.poll(() => alerts).toEqual(["All comments saved! The studio has your review."]);
 
     // The studio sees an unread review, opens it, replies, resolves and sends version 2.
@@ -136,6 +136,12 @@ test.describe("review rounds", () => {
     const thread = page.getByRole("listitem", { name: "Pin 1 on version 1 of Social Media Post 1" });
     await expect(thread).toContainText("Warmer light on the faces, please");
     await expect(page.getByText("Version 1 · Replacement requested")).toBeVisible();
+    // What the client reviewed is the round; the generated sample posts above it say they are not reviewed.
+    await expect(
+      page
+        .getByRole("region", { name: "Sample posts" })
+        .getByText(`${NAME} has not saved a review of the sample posts yet.`),
+    ).toBeVisible();
     await thread.getByRole("textbox").fill("Reshooting at golden hour; version 2 below.");
     await thread.getByRole("button", { name: "Reply" }).click();
     await expect(thread).toContainText("Studio: Reshooting at golden hour; version 2 below.");
@@ -153,16 +159,16 @@ test.describe("review rounds", () => {
 
     // The client sees version 2 awaiting review, and version 1's pin with the reply, resolved.
     await client.goto(link);
-    await expect(cards(client)).toHaveCount(2);
-    await expect(cards(client).nth(0).getByText("Version 2")).toBeVisible();
-    await expect(cards(client).nth(0).getByTestId("post-status")).toHaveText("○Awaiting review");
-    await client.getByRole("button", { name: "Social Media Post 1", exact: true }).click();
-    await expect(preview(client).getByText("Version 2", { exact: true })).toBeVisible();
-    const earlier = preview(client).getByRole("region", { name: "Comments on version 1" });
+    await expect(postCards(client)).toHaveCount(2);
+    await expect(postCards(client).nth(0).getByText("Version 2")).toBeVisible();
+    await expect(postCards(client).nth(0).getByTestId("post-status")).toHaveText("○Awaiting review");
+    await openPost(client, 1);
+    await expect(postPreview(client).getByText("Version 2", { exact: true })).toBeVisible();
+    const earlier = postPreview(client).getByRole("region", { name: "Comments on version 1" });
     await expect(earlier).toContainText("Warmer light on the faces, please");
     await expect(earlier).toContainText("Studio reply: Reshooting at golden hour; version 2 below.");
     await expect(earlier).toContainText("Resolved by the studio");
-    await expect(preview(client).getByRole("heading", { name: "Comments (0)" })).toBeVisible();
+    await expect(postPreview(client).getByRole("heading", { name: "Comments (0)" })).toBeVisible();
     await expectNoViolations(client);
     await clientContext.close();
   });

@@ -1,17 +1,14 @@
 import type { Page } from "@playwright/test";
 import { expectNoViolations } from "./support/axe";
+import { openPost, openReview, postCards, postPreview } from "./support/review";
 import { freshDataDir, ownDatabase, serverPort, startServer, stopServer } from "./support/server";
-import { seedStorage } from "./support/storage";
-import { reviewLink, signInToStudio, STUDIO_PASSWORD } from "./support/studio";
+import { reviewLink, signInRequest, signInToStudio, STUDIO_PASSWORD } from "./support/studio";
 import { expect, test } from "./support/test";
 import { GUIDE, lightTour, ownGuide } from "./support/tour";
 
-const GUIDE_KEY = "review-guide-dismissed-v1";
 const SENT = "All comments saved! The studio has your review.";
 const SPEC_ALERT = "All comments saved! In a real app, these would be saved to a database.";
 const T = "2026-11-23T17:00:00.000Z";
-
-const preview = (page: Page) => page.getByRole("dialog", { name: /^Social Media Post \d+$/ });
 
 /** Accepts every alert and records its text. */
 function recordAlerts(page: Page) {
@@ -23,17 +20,10 @@ function recordAlerts(page: Page) {
   return messages;
 }
 
-/** Opens a review page (by link or path), past the 1 s load and with the guide already seen. */
-async function openReview(page: Page, path: string) {
-  await seedStorage(page, "local", GUIDE_KEY, true);
-  await page.goto(path);
-  await expect(page.getByRole("main").getByRole("article")).toHaveCount(16);
-}
-
 async function approveAndSave(page: Page, post: number) {
-  await page.getByRole("button", { name: `Social Media Post ${post}`, exact: true }).click();
-  await preview(page).getByRole("button", { name: "Approve" }).click();
-  await preview(page).getByRole("button", { name: "Save Comments" }).click();
+  await openPost(page, post);
+  await postPreview(page).getByRole("button", { name: "Approve" }).click();
+  await postPreview(page).getByRole("button", { name: "Save Comments" }).click();
 }
 
 test.describe("reviews through the client's link", () => {
@@ -57,7 +47,7 @@ test.describe("reviews through the client's link", () => {
     const otherKey = link.split("key=")[1];
     expect((await page.request.get(`/api/reviews/nkzweb?key=${otherKey}`)).status()).toBe(403);
     await page.goto(wrong);
-    await expect(page.getByRole("main").getByRole("article")).toHaveCount(16);
+    await expect(postCards(page)).toHaveCount(16);
     await approveAndSave(page, 3);
     await expect.poll(() => alerts).toEqual([SENT, SPEC_ALERT]);
     const after = await (await page.request.get("/api/studio/reviews/mellowyellow")).json();
@@ -297,6 +287,13 @@ test.describe("published waypoints", () => {
     await lightTour(page);
   });
 
+  // Here, not in a test's own cleanup: a test that times out mid-way must not leave its list published
+  // for the next test, nor for the other specs, which expect the tour's own waypoints.
+  test.afterEach(async ({ request }) => {
+    await signInRequest(request);
+    expect((await request.delete("/api/tours/22-chelsea-bay/waypoints")).status()).toBe(204);
+  });
+
   test("without a session publishing is refused; once published, a fresh browser gets them and one with edits is offered them", async ({
     page,
     newContext,
@@ -338,10 +335,7 @@ test.describe("published waypoints", () => {
       expect(await editor.evaluate(() => localStorage.getItem("tour-data-v3-22-chelsea-bay"))).toBeNull();
     } finally {
       await editorContext.close();
-      expect((await page.request.delete("/api/tours/22-chelsea-bay/waypoints")).status()).toBe(204);
     }
-    const guide = await (await page.request.get("/Guides/22%20Chelsea%20Bay/waypoints.json")).json();
-    expect(guide).toHaveLength(5);
   });
 
   test("the studio unpublishes once it confirms, and the guide file serves the tour's own list again", async ({

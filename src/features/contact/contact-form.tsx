@@ -17,6 +17,7 @@ import type { QuoteRequest } from "@/src/features/quote/quote-request";
 import { writeStored } from "@/src/lib/storage";
 import { useStoredValue } from "@/src/lib/use-stored-value";
 import { buttonStyles } from "@/src/ui/button-styles";
+import { Input, Textarea } from "@/src/ui/text-field";
 import { composeOrderMessage, composeQuoteMessage, mailtoHref } from "./compose-message";
 import type { ContactDraft } from "./contact-draft";
 import { CopyAddress } from "./copy-address";
@@ -30,9 +31,6 @@ const loadDraftSchema = () => import("./contact-draft").then((module) => module.
 const loadInquiries = () => import("@/src/features/inquiries/api");
 
 const headings = { quote: "VANTAROOM QUOTE", order: "ORDER REQUEST", plain: "GET IN TOUCH" } as const;
-
-const field =
-  "w-full rounded-xl border border-outline bg-background px-4 py-3 text-heading placeholder:text-subtext focus:border-accent focus:outline-none";
 
 type Sending = { state: "idle" } | { state: "sending" } | { state: "refused"; sentence: string };
 type Sent = { reference: string; copyTo: string | null };
@@ -167,7 +165,7 @@ export function ContactForm({ email }: { email: string }) {
               To
             </label>
             <div className="flex items-center gap-3">
-              <input id="contact-to" readOnly value={email} className={`${field} text-text`} />
+              <Input id="contact-to" readOnly value={email} className="w-full" />
               <CopyAddress address={email} />
             </div>
           </div>
@@ -175,21 +173,21 @@ export function ContactForm({ email }: { email: string }) {
             <label htmlFor="contact-subject" className="eyebrow">
               Subject
             </label>
-            <input
+            <Input
               id="contact-subject"
               name="subject"
               value={current.subject}
               maxLength={200}
               placeholder={DEFAULT_SUBJECT}
               onChange={(event) => change({ subject: event.target.value })}
-              className={field}
+              className="w-full"
             />
           </div>
           <div className="flex flex-col gap-2">
             <label htmlFor="contact-message" className="eyebrow">
               Message
             </label>
-            <textarea
+            <Textarea
               id="contact-message"
               name="message"
               value={current.message}
@@ -197,7 +195,7 @@ export function ContactForm({ email }: { email: string }) {
               rows={mode === "plain" ? 6 : 12}
               placeholder={DEFAULT_MESSAGE}
               onChange={(event) => change({ message: event.target.value })}
-              className={`${field} resize-y leading-relaxed`}
+              className="w-full resize-y leading-relaxed"
             />
           </div>
           <a href={mailtoHref(email, current.subject, current.message)} className={buttonStyles("primary", "lg")}>
@@ -213,7 +211,7 @@ export function ContactForm({ email }: { email: string }) {
                 <label htmlFor="contact-name" className="text-sm font-semibold text-heading">
                   Your name
                 </label>
-                <input
+                <Input
                   id="contact-name"
                   name="name"
                   required
@@ -221,14 +219,14 @@ export function ContactForm({ email }: { email: string }) {
                   maxLength={120}
                   value={current.name}
                   onChange={(event) => change({ name: event.target.value })}
-                  className={field}
+                  className="w-full"
                 />
               </div>
               <div className="flex flex-col gap-2">
                 <label htmlFor="contact-email" className="text-sm font-semibold text-heading">
                   Your email, for our reply
                 </label>
-                <input
+                <Input
                   id="contact-email"
                   name="email"
                   type="email"
@@ -237,7 +235,7 @@ export function ContactForm({ email }: { email: string }) {
                   maxLength={254}
                   value={current.email}
                   onChange={(event) => change({ email: event.target.value })}
-                  className={field}
+                  className="w-full"
                 />
               </div>
             </div>

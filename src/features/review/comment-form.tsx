@@ -2,6 +2,7 @@
 
 import { useEffect, useRef } from "react";
 import { buttonStyles } from "@/src/ui/button-styles";
+import { Textarea } from "@/src/ui/text-field";
 
 type CommentFormProps = {
   /** 'New comment' or 'Edit comment': the form's name and its field's label. */
@@ -50,14 +51,15 @@ export function CommentForm({
       <label htmlFor={fieldId} className="eyebrow">
         {name}
       </label>
-      <textarea
+      <Textarea
         id={fieldId}
         ref={field}
         rows={3}
         maxLength={2000}
         value={text}
         onChange={(event) => onText(event.target.value)}
-        className="rounded-lg border border-outline bg-background-secondary px-3 py-2 text-heading focus:border-accent focus:outline-none"
+        compact
+        tone="secondary"
       />
       {note ? <p className="text-xs text-subtext">{note}</p> : null}
       <div className="flex flex-wrap gap-2">

@@ -4,6 +4,7 @@ import { useRef, useState, type DragEvent } from "react";
 import { failureMessage as messageOf } from "@/src/lib/api-client";
 import type { RoundPost, RoundSummary } from "@/src/model/round";
 import { buttonStyles } from "@/src/ui/button-styles";
+import { Input, Textarea } from "@/src/ui/text-field";
 import { editPost, newPostUrl, pictureUrl, publishRound, removePost, reorderPosts, uploadPicture } from "./api";
 import { MAX_POSTS_PER_ROUND } from "./constants";
 import { plannedDateFor } from "./planned-dates";
@@ -11,9 +12,6 @@ import { StoredPicture } from "./stored-picture";
 import { ACCEPTED_PICTURES, usePictureUpload } from "./use-picture-upload";
 
 type Upload = { id: number; name: string; progress: number; error: string | null };
-
-const fieldStyles =
-  "w-full rounded-lg border border-outline bg-background px-3 py-2 text-sm text-heading focus:border-accent focus:outline-none";
 
 /**
  * The studio's editor for a client's draft round: pictures in by drag and drop or the file picker
@@ -289,24 +287,26 @@ function DraftPost({
       <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_11rem]">
         <label className="flex flex-col gap-1 text-sm">
           <span className="font-semibold text-heading">{title} caption</span>
-          <textarea
+          <Textarea
             value={caption}
             rows={2}
             maxLength={2200}
             onChange={(event) => setCaption(event.target.value)}
             onBlur={() => void save({ caption, plannedDate: date })}
-            className={fieldStyles}
+            compact
+            className="w-full text-sm"
           />
         </label>
         <label className="flex flex-col gap-1 text-sm">
           <span className="font-semibold text-heading">{title} planned date</span>
-          <input
+          <Input
             type="date"
             value={date}
             required
             onChange={(event) => setDate(event.target.value)}
             onBlur={() => date && void save({ caption, plannedDate: date })}
-            className={fieldStyles}
+            compact
+            className="w-full text-sm"
           />
         </label>
       </div>

@@ -11,6 +11,7 @@ import { roundPostKey } from "@/src/model/review-keys";
 import type { RoundPost } from "@/src/model/round";
 import { buttonStyles } from "@/src/ui/button-styles";
 import { Spinner } from "@/src/ui/spinner";
+import { Input } from "@/src/ui/text-field";
 import { changePin, fetchRounds, markRead, type PinChange, type StudioRound } from "./api";
 
 type StudioChange = PinChange["change"];
@@ -271,13 +272,15 @@ function PinThread({
           void act({ type: "reply", text: reply }).then(() => setReply(""));
         }}
       >
-        <input
+        <Input
           value={reply}
           onChange={(event) => setReply(event.target.value)}
           maxLength={2000}
           aria-label={`Reply to ${label.toLowerCase()}`}
           placeholder="Reply to the client"
-          className="min-w-0 flex-1 rounded-lg border border-outline bg-background-secondary px-3 py-2 text-heading focus:border-accent focus:outline-none"
+          compact
+          tone="secondary"
+          className="min-w-0 flex-1"
         />
         <button type="submit" disabled={busy || !reply.trim()} className={buttonStyles("primary", "sm")}>
           Reply

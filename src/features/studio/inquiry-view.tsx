@@ -13,11 +13,9 @@ import { failureMessage } from "@/src/lib/api-client";
 import { formatCad } from "@/src/lib/money";
 import { buttonStyles } from "@/src/ui/button-styles";
 import { Spinner } from "@/src/ui/spinner";
+import { Textarea } from "@/src/ui/text-field";
 import { KIND_LABELS, STATUS_LABELS } from "./inquiry-labels";
 import { formatSavedTime } from "./saved-time";
-
-const field =
-  "w-full rounded-lg border border-outline bg-background px-3 py-2 text-sm text-heading focus:border-accent focus:outline-none";
 
 /**
  * One inquiry in the inbox: who wrote and what, the selection and its totals as sent, the status,
@@ -142,13 +140,14 @@ export function InquiryView({ id, onBack }: { id: number; onBack: (deleted: bool
                 <label htmlFor={`${ids}-reply`} className="text-sm font-semibold text-heading">
                   Reply to {inquiry.name} by mail
                 </label>
-                <textarea
+                <Textarea
                   id={`${ids}-reply`}
                   value={reply}
                   rows={5}
                   maxLength={5000}
                   onChange={(event) => setReply(event.target.value)}
-                  className={field}
+                  compact
+                  className="w-full text-sm"
                 />
                 <button
                   type="submit"
@@ -182,13 +181,14 @@ export function InquiryView({ id, onBack }: { id: number; onBack: (deleted: bool
               <label htmlFor={`${ids}-notes`} className="eyebrow">
                 Notes
               </label>
-              <textarea
+              <Textarea
                 id={`${ids}-notes`}
                 value={notes}
                 rows={6}
                 maxLength={5000}
                 onChange={(event) => setNotes(event.target.value)}
-                className={field}
+                compact
+                className="w-full text-sm"
               />
               <button
                 type="button"

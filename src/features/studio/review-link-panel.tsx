@@ -3,6 +3,7 @@
 import { useId, useState, type FormEvent } from "react";
 import { failureMessage } from "@/src/lib/api-client";
 import { buttonStyles } from "@/src/ui/button-styles";
+import { Input } from "@/src/ui/text-field";
 import { rotateLink, type LinkExpiry } from "./api";
 import { linkExpiry, ReviewLink } from "./review-link";
 
@@ -64,12 +65,13 @@ export function ReviewLinkPanel({
       <form onSubmit={(event) => void rotate(event)} className="flex flex-wrap items-end gap-3">
         <label htmlFor={dateId} className="flex flex-col gap-1 text-sm">
           <span className="font-semibold text-heading">Last day of the new link (optional)</span>
-          <input
+          <Input
             id={dateId}
             type="date"
             value={expiresOn}
             onChange={(event) => setExpiresOn(event.target.value)}
-            className="rounded-lg border border-outline bg-background px-3 py-2 text-sm text-heading focus:border-accent focus:outline-none"
+            compact
+            className="text-sm"
           />
         </label>
         <button type="submit" disabled={busy} className={buttonStyles("secondary", "sm")}>

@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import { buttonStyles } from "@/src/ui/button-styles";
+import { Input } from "@/src/ui/text-field";
 import type { LinkExpiry } from "./api";
 
 /** A client's review link as the studio hands it out: the full address, and a button that copies it. */
@@ -19,12 +20,7 @@ export function ReviewLink({ name, path }: { name: string; path: string }) {
   }
   return (
     <div className="flex min-w-0 items-center gap-2">
-      <input
-        readOnly
-        value={url}
-        aria-label={`Review link for ${name}`}
-        className="min-w-0 flex-1 rounded-lg border border-outline bg-background px-3 py-2 text-xs text-text"
-      />
+      <Input readOnly value={url} aria-label={`Review link for ${name}`} compact className="min-w-0 flex-1 text-xs" />
       <button type="button" onClick={() => void copy()} className={buttonStyles("secondary", "sm")}>
         {copied ? "Copied" : "Copy"}
         <span className="sr-only"> the review link for {name}</span>

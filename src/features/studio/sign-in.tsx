@@ -2,6 +2,7 @@
 
 import { useState, type FormEvent } from "react";
 import { buttonStyles } from "@/src/ui/button-styles";
+import { Input } from "@/src/ui/text-field";
 import { STUDIO_PATH, STUDIO_UNREACHABLE } from "./constants";
 
 // The routes' module brings valibot: it arrives when the studio signs in, not with the page.
@@ -59,7 +60,7 @@ export function SignIn({
       <label htmlFor="studio-password" className="eyebrow">
         Studio password
       </label>
-      <input
+      <Input
         id="studio-password"
         type="password"
         autoComplete="current-password"
@@ -67,7 +68,6 @@ export function SignIn({
         disabled={checking}
         value={password}
         onChange={(event) => setPassword(event.target.value)}
-        className="rounded-xl border border-outline bg-background px-4 py-3 text-heading focus:border-accent focus:outline-none"
       />
       {message ? (
         <p role="alert" className="text-sm text-accent-glow">

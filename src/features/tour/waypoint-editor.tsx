@@ -2,6 +2,7 @@
 
 import type { Waypoint } from "@/src/model/tour";
 import { buttonStyles } from "@/src/ui/button-styles";
+import { Input } from "@/src/ui/text-field";
 import { canSave, type Draft } from "./editor";
 import { PLACE_WAYPOINT_HINT } from "./editor-messages";
 
@@ -61,13 +62,12 @@ export function WaypointEditor({
             <label htmlFor="waypoint-name" className="eyebrow">
               Name
             </label>
-            <input
+            <Input
               id="waypoint-name"
               value={draft.name}
               maxLength={80}
               autoComplete="off"
               onChange={(event) => onChange({ ...draft, name: event.target.value })}
-              className="rounded-xl border border-outline bg-background px-4 py-2.5 text-heading focus:border-accent focus:outline-none"
             />
           </div>
           <div className="flex flex-wrap items-center justify-between gap-3 text-sm">

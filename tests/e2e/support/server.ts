@@ -5,7 +5,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test } from "@playwright/test";
-import { killGroupWhenBenchDies } from "@/scripts/bench/watchdog";
+import { killGroupWhenOwnerDies } from "@/scripts/lib/process-group-watchdog";
 import { createPgliteFiles, pgliteDirectory } from "@/src/db/pglite-files";
 import { throwawayDatabase } from "@/src/db/throwaway-database";
 import { SUITE_SERVER_ENV } from "./server-env";
@@ -116,7 +116,7 @@ function serverProcess(
     detached: true,
   });
   // A test that times out never reaches its stopServer; the server then goes when the worker does.
-  if (child.pid !== undefined) killGroupWhenBenchDies(child.pid);
+  if (child.pid !== undefined) killGroupWhenOwnerDies(child.pid);
   return child;
 }
 

@@ -1,4 +1,4 @@
-import { test as base, type BrowserContext, type BrowserContextOptions } from "@playwright/test";
+import { test as base, type BrowserContext, type BrowserContextOptions, type Page } from "@playwright/test";
 
 export { expect } from "@playwright/test";
 
@@ -17,12 +17,20 @@ export { expect } from "@playwright/test";
  * itself (the header's glass in shell.spec), it turns the option on: `test.use({ backdropBlur: true })`.
  * A spec that needs a second browser takes the `newContext` fixture, not `browser.newContext()`, so its
  * pages are drawn the same way.
+ *
+ * `E2E_CPU_THROTTLE=4` runs every page's main thread four times slower (Chromium's CPU throttling, as
+ * DevTools applies it): a test that assumes the page keeps up with it (a timer started by hydration, a
+ * load finished by the time it looks) fails here first, instead of on a slower machine.
  */
 export const test = base.extend<{ backdropBlur: boolean; newContext: NewContext }>({
   backdropBlur: [false, { option: true }],
   // Playwright names the second argument `use`; React's hook rules would take it for React's.
   context: async ({ context, backdropBlur }, provide) => {
     await provide(await drawnForTheSuite(context, backdropBlur));
+  },
+  page: async ({ page }, provide) => {
+    await throttled(page);
+    await provide(page);
   },
   newContext: async ({ browser, backdropBlur }, provide) => {
     await provide(async (options) => drawnForTheSuite(await browser.newContext(options), backdropBlur));
@@ -34,7 +42,26 @@ export type NewContext = (options?: BrowserContextOptions) => Promise<BrowserCon
 
 async function drawnForTheSuite(context: BrowserContext, backdropBlur: boolean): Promise<BrowserContext> {
   if (!backdropBlur) await context.addInitScript(dropBackdropBlur);
+  if (CPU_THROTTLE > 1) context.on("page", (page) => void throttled(page));
   return context;
+}
+
+const CPU_THROTTLE = Number(process.env.E2E_CPU_THROTTLE ?? 1);
+const throttling = new WeakMap<Page, Promise<void>>();
+
+/** Slows the page's CPU by E2E_CPU_THROTTLE, once per page; the setting lasts as long as the page. */
+function throttled(page: Page): Promise<void> {
+  if (CPU_THROTTLE <= 1) return Promise.resolve();
+  let done = throttling.get(page);
+  if (!done) {
+    done = page
+      .context()
+      .newCDPSession(page)
+      .then((session) => session.send("Emulation.setCPUThrottlingRate", { rate: CPU_THROTTLE }))
+      .then(() => undefined);
+    throttling.set(page, done);
+  }
+  return done;
 }
 
 /**
