@@ -10,6 +10,10 @@ import {
   DEFAULT_SUBJECT,
   HONEYPOT_FIELD,
   INQUIRY_TEXTS,
+  MAX_EMAIL_LENGTH,
+  MAX_MESSAGE_LENGTH,
+  MAX_NAME_LENGTH,
+  MAX_SUBJECT_LENGTH,
 } from "@/src/features/inquiries/constants";
 import { SentLine } from "@/src/features/inquiries/send-outcome";
 import { QUOTE_PARSE_ERROR, QUOTE_STORAGE_KEY } from "@/src/features/quote/constants";
@@ -177,7 +181,7 @@ export function ContactForm({ email }: { email: string }) {
               id="contact-subject"
               name="subject"
               value={current.subject}
-              maxLength={200}
+              maxLength={MAX_SUBJECT_LENGTH}
               placeholder={DEFAULT_SUBJECT}
               onChange={(event) => change({ subject: event.target.value })}
               className="w-full"
@@ -191,7 +195,7 @@ export function ContactForm({ email }: { email: string }) {
               id="contact-message"
               name="message"
               value={current.message}
-              maxLength={5000}
+              maxLength={MAX_MESSAGE_LENGTH}
               rows={mode === "plain" ? 6 : 12}
               placeholder={DEFAULT_MESSAGE}
               onChange={(event) => change({ message: event.target.value })}
@@ -216,7 +220,7 @@ export function ContactForm({ email }: { email: string }) {
                   name="name"
                   required
                   autoComplete="name"
-                  maxLength={120}
+                  maxLength={MAX_NAME_LENGTH}
                   value={current.name}
                   onChange={(event) => change({ name: event.target.value })}
                   className="w-full"
@@ -232,7 +236,7 @@ export function ContactForm({ email }: { email: string }) {
                   type="email"
                   required
                   autoComplete="email"
-                  maxLength={254}
+                  maxLength={MAX_EMAIL_LENGTH}
                   value={current.email}
                   onChange={(event) => change({ email: event.target.value })}
                   className="w-full"
