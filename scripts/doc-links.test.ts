@@ -5,12 +5,15 @@ import { dirname, posix } from "node:path";
 import { describe, expect, it } from "vitest";
 import {
   citedPaths,
+  citedTests,
   githubSlug,
   hashComments,
   headingAnchors,
   isPlaceholder,
   markdownLinks,
+  namesTitle,
   sourceComments,
+  testNames,
   withoutLinks,
   type Located,
 } from "./doc-links";
@@ -39,6 +42,16 @@ import { BENCH_LATEST_REPORT, LOAD_LATEST_REPORT } from "./reports";
  * - what the tools write when they run: paths git ignores (`.data/`, `public/generated/…`,
  *   `.next/standalone`) and the latest reports of the bench and the load test, which exist only once a
  *   complete run has written them.
+ *
+ * And the tests they cite by title: in README.md and the Markdown under docs/ and packages/, a backticked
+ * test file (`.test.ts`, `.test.tsx`, `.spec.ts`) followed by double-quoted titles separated by commas
+ * (`` `src/db/store.test.ts` "review links", "…" ``) cites tests of that file:
+ * - the file is a repository path, or a bare file name (`posts.test.ts`) that exactly one test file has;
+ * - each title, whitespace collapsed (docs wrap lines), is part of the name of one of the file's `test`,
+ *   `it` or `describe` calls (any `.describe`, `.skip`, `.each(…)` …): a whole name, its start ("… without
+ *   its `@mobile` tag") or any run of it. A `${…}` in a template-literal name, or a `%s` or `$name` in an
+ *   `.each` name, stands for any text, as long as the title holds in full some fixed text beside it.
+ * A file cited without titles, and a title in parentheses or further on, are not read here.
  */
 
 const ROOT = execFileSync("git", ["rev-parse", "--show-toplevel"], { encoding: "utf8" }).trim();
@@ -197,6 +210,66 @@ describe("the citation check's reading", () => {
     ).toEqual([{ line: 1, text: "b.md#c" }]);
     expect(withoutLinks("see [README.md#a](README.md#a) and docs/x.md")).toBe("see   and docs/x.md");
   });
+
+  it("takes the test titles quoted right after a test file, wrapped lines and all, but none in code", () => {
+    const markdown = [
+      'Test: `src/a.test.ts` "one", "two',
+      '  wrapped"; `b.spec.ts` "three" and "not this"; `c.test.tsx`.',
+      "```",
+      '`d.test.ts` "in code"',
+      "```",
+      '`src/e.ts` "not a test file"',
+    ].join("\n");
+    expect(citedTests(markdown)).toEqual([
+      {
+        file: "src/a.test.ts",
+        line: 1,
+        titles: [
+          { line: 1, text: "one" },
+          { line: 1, text: "two\n  wrapped" },
+        ],
+      },
+      { file: "b.spec.ts", line: 2, titles: [{ line: 2, text: "three" }] },
+      { file: "c.test.tsx", line: 2, titles: [] },
+    ]);
+  });
+
+  it("reads the names tests are given, placeholders marked, and not other calls", () => {
+    const names = testNames(
+      [
+        'describe("rules", () => {',
+        '  it("keeps the',
+        '    latest", () => {});',
+        "  test.describe.serial('a \\'quoted\\' group', () => {});",
+        '  it.each([["a", "(b)"]])("%s pairs with $pair", () => {});',
+        "  test(`${path} answers 404 @mobile`, async () => {});",
+        '  expect(/x/.test("not a name")).toBe(true);',
+        "});",
+      ].join("\n"),
+    );
+    expect(names.map((name) => name.replace(/\0/g, "*"))).toEqual([
+      "rules",
+      "keeps the latest",
+      "a 'quoted' group",
+      "* pairs with *",
+      "* answers 404 @mobile",
+    ]);
+  });
+
+  it("finds a title in a name: whole, its start, a run of it, or across a placeholder beside fixed text", () => {
+    const [plain, templated, each] = testNames(
+      'test("the guide opens on the first preview @mobile"); test(`${path} answers 404`); it.each(x)("%s matches its schema")',
+    ) as [string, string, string];
+    expect(namesTitle(plain, "the guide opens on the first preview")).toBe(true);
+    expect(namesTitle(plain, "the  guide opens\n  on the first preview @mobile")).toBe(true);
+    expect(namesTitle(plain, "opens on the first")).toBe(true);
+    expect(namesTitle(plain, "the guide opens on the last preview")).toBe(false);
+    expect(namesTitle(templated, "/studio answers 404")).toBe(true);
+    expect(namesTitle(templated, "/studio answers")).toBe(false);
+    expect(namesTitle(each, "portfolio matches its schema")).toBe(true);
+    expect(namesTitle(each, "matches its")).toBe(true);
+    expect(namesTitle(each, "has the nine home-page clients")).toBe(false);
+  });
 });
 
 describe("the README, docs/ and the code's comments", () => {
@@ -210,5 +283,34 @@ describe("the README, docs/ and the code's comments", () => {
     });
     expect(citations.length).toBeGreaterThan(100);
     expect([...new Set(broken)]).toEqual([]);
+  });
+
+  it("cite only test titles that exist in the test file they name", () => {
+    const testFiles = files.filter((file) => /\.(test\.tsx?|spec\.ts)$/.test(file));
+    const namesCache = new Map<string, string[]>();
+    const namesIn = (file: string) => {
+      let names = namesCache.get(file);
+      if (!names) namesCache.set(file, (names = testNames(readFileSync(`${ROOT}/${file}`, "utf8"))));
+      return names;
+    };
+    let titles = 0;
+    const broken = MARKDOWN.flatMap((doc) =>
+      citedTests(readFileSync(`${ROOT}/${doc}`, "utf8")).flatMap(({ file, line, titles: cited }) => {
+        if (cited.length === 0) return [];
+        const matches = fileSet.has(file) ? [file] : testFiles.filter((path) => path.endsWith(`/${file}`));
+        if (matches.length !== 1) {
+          return [`${doc}:${line}: ${file}: names ${matches.length === 0 ? "no" : "more than one"} test file`];
+        }
+        const [testFile] = matches as [string];
+        titles += cited.length;
+        return cited.flatMap(({ line: at, text }) =>
+          namesIn(testFile).some((name) => namesTitle(name, text))
+            ? []
+            : [`${doc}:${at}: "${text.replace(/\s+/g, " ")}": no test or describe in ${testFile} has this title`],
+        );
+      }),
+    );
+    expect(titles).toBeGreaterThan(100);
+    expect(broken).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * What the citation check (doc-links.test.ts) reads: the comments of a source file, the headings of a
- * Markdown file as GitHub anchors them, and the repository paths and links a text cites.
+ * Markdown file as GitHub anchors them, the repository paths and links a text cites, and the tests it cites by title.
  */
 
 /** Where a piece of text sits: its 1-based line in the file. */
@@ -206,4 +206,155 @@ export function citedPaths(text: string, topLevel: ReadonlySet<string>): string[
     if (run.includes("/")) return [run];
     return run.includes("#") && first.endsWith(".md") ? [run] : [];
   });
+}
+
+/** A Markdown text with the lines of fenced code blocks emptied, so its line numbers still hold. */
+function withoutFences(markdown: string): string {
+  const prose = new Map(proseLines(markdown).map(({ line, text }) => [line, text]));
+  return markdown
+    .split("\n")
+    .map((_, index) => prose.get(index + 1) ?? "")
+    .join("\n");
+}
+
+/** A test file a Markdown text cites by name, with the titles of its tests it quotes. */
+export interface CitedTests {
+  /** As written: a repository path (`src/db/store.test.ts`) or a bare file name (`posts.test.ts`). */
+  file: string;
+  /** The line the file's name is on. */
+  line: number;
+  /** Each quoted title as written (it may wrap across lines), with the line it starts on. */
+  titles: Located[];
+}
+
+/** A backticked test file: a name ending in `.test.ts`, `.test.tsx` or `.spec.ts`. */
+const TEST_FILE = /`([^`\s]+\.(?:test\.tsx?|spec\.ts))`/g;
+/** The double-quoted titles right after it, separated by commas: `"a", "b"`. */
+const QUOTED_TITLES = /^\s*"[^"]*"(?:\s*,\s*"[^"]*")*/;
+
+/**
+ * Every test file a Markdown text cites outside fenced code, with the titles quoted right after it:
+ * `` `src/content/content.test.ts` "has the nine home-page clients", "has no placeholder text" ``.
+ * A file named without titles (it is cited whole) is returned with none.
+ */
+export function citedTests(markdown: string): CitedTests[] {
+  const text = withoutFences(markdown);
+  return [...text.matchAll(TEST_FILE)].map((match) => {
+    const after = match.index + match[0].length;
+    const quoted = QUOTED_TITLES.exec(text.slice(after))?.[0] ?? "";
+    const titles = [...quoted.matchAll(/"([^"]*)"/g)].map((title) => ({
+      line: lineAt(text, after + title.index),
+      text: title[1] as string,
+    }));
+    return { file: match[1] as string, line: lineAt(text, match.index), titles };
+  });
+}
+
+/** A run of whitespace as one space, none at the ends: how a title wrapped across lines compares. */
+export const collapsed = (text: string): string => text.replace(/\s+/g, " ").trim();
+
+/** Stands in a test's name for text only known when it runs: a `${…}` or an `.each` placeholder. */
+const ANY = "\u0000";
+
+/** Reads the string literal at `index` (quote included): its text, with `${…}` as ANY, or null. */
+function stringLiteral(source: string, index: number): string | null {
+  const quote = source[index];
+  if (quote !== '"' && quote !== "'" && quote !== "`") return null;
+  let text = "";
+  let at = index + 1;
+  while (at < source.length && source[at] !== quote) {
+    const char = source[at] as string;
+    if (char === "\\") {
+      text += source[at + 1] ?? "";
+      at += 2;
+    } else if (quote === "`" && char === "$" && source[at + 1] === "{") {
+      let depth = 1;
+      at += 2;
+      while (at < source.length && depth > 0) {
+        if (source[at] === "{") depth += 1;
+        else if (source[at] === "}") depth -= 1;
+        at += 1;
+      }
+      text += ANY;
+    } else {
+      text += char;
+      at += 1;
+    }
+  }
+  return at < source.length ? text : null;
+}
+
+/** The index just past the bracket that closes the one at `index`, strings not counted. */
+function pastClosing(source: string, index: number): number {
+  let depth = 0;
+  for (let at = index; at < source.length; at += 1) {
+    const char = source[at] as string;
+    if (char === '"' || char === "'" || char === "`") {
+      at += 1;
+      while (at < source.length && source[at] !== char) at += source[at] === "\\" ? 2 : 1;
+    } else if ("([{".includes(char)) depth += 1;
+    else if (")]}".includes(char)) {
+      depth -= 1;
+      if (depth === 0) return at + 1;
+    }
+  }
+  return source.length;
+}
+
+/**
+ * The names of a test file's tests and groups: the string each `test(…)`, `it(…)` and `describe(…)`
+ * (and `test.describe`, `.skip`, `.only`, `.each(…)(…)` …) is named with, whitespace collapsed. What is
+ * only known when the test runs, a `${…}` in a template literal or an `.each` placeholder (`%s`, `$name`),
+ * is kept as a mark that `namesTitle` lets stand for any text.
+ */
+export function testNames(source: string): string[] {
+  const names: string[] = [];
+  for (const match of source.matchAll(/(?<![\w$.])(?:test|it|describe)((?:\.\w+)*)\s*\(/g)) {
+    let at = match.index + match[0].length - 1;
+    const each = (match[1] as string).endsWith(".each");
+    // `.each(table)(name, …)`: the name is in the second call.
+    if (each) {
+      at = pastClosing(source, at);
+      if (source[at] !== "(") continue;
+    }
+    at += 1;
+    while (/\s/.test(source[at] ?? "")) at += 1;
+    const name = stringLiteral(source, at);
+    if (name === null) continue;
+    const marked = each ? name.replace(/%[sdifjo#]|\$[\w.]+/g, ANY) : name;
+    names.push(collapsed(marked));
+  }
+  return names;
+}
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** A pattern for any end of `text` (the empty one too). */
+const anyEnd = (text: string) => `(?:${[...text].map((_, i) => escaped(text.slice(i))).join("|")}|)`;
+/** A pattern for any start of `text` (the empty one too). */
+const anyStart = (text: string) => `(?:${[...text].map((_, i) => escaped(text.slice(0, i + 1))).join("|")}|)`;
+
+/**
+ * Whether a test's name (as `testNames` gives it) could contain a cited title, whitespace collapsed: the
+ * title is part of the name's fixed text, or runs across marks, each standing for any text, and holds in
+ * full at least one piece of fixed text between them (`%s matches its schema` holds "portfolio matches
+ * its schema", and not every title).
+ */
+export function namesTitle(name: string, title: string): boolean {
+  const wanted = collapsed(title);
+  const parts = name.split(ANY);
+  if (parts.some((part) => part.includes(wanted))) return true;
+  // The title holds parts[first..last] whole, and may start in the mark before them and end in the one after.
+  for (let first = 0; first < parts.length; first += 1) {
+    for (let last = first; last < parts.length; last += 1) {
+      if (parts.slice(first, last + 1).join("") === "" || (first === last && parts.length === 1)) continue;
+      const before = first === 0 ? "" : `${anyEnd(parts[first - 1] as string)}.*`;
+      const after = last === parts.length - 1 ? "" : `.*${anyStart(parts[last + 1] as string)}`;
+      const whole = parts
+        .slice(first, last + 1)
+        .map(escaped)
+        .join(".*");
+      if (new RegExp(`^${before}${whole}${after}$`).test(wanted)) return true;
+    }
+  }
+  return false;
 }
