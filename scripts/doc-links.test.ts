@@ -147,20 +147,28 @@ function problem({ candidates, anchor, cited }: Citation, ignored: ReadonlySet<s
   return anchorsOf(found).has(anchor) ? null : `no heading in ${found} has the anchor #${anchor}`;
 }
 
-/** The paths, among those given, that git ignores: one `git check-ignore` for all of them. */
+/**
+ * The paths, among those given, that git ignores: one `git check-ignore` for all of them. Each is also asked
+ * with a trailing slash, since a folder's pattern (`public/generated/`) matches only a folder, and a fresh
+ * clone has not generated it yet.
+ */
 function ignoredPaths(paths: readonly string[]): Set<string> {
   if (paths.length === 0) return new Set();
+  const asked = paths.flatMap((path) => [path, `${path.replace(/\/$/, "")}/`]);
+  let output: string;
   try {
-    const output = execFileSync("git", ["check-ignore", "--no-index", "--stdin"], {
+    output = execFileSync("git", ["check-ignore", "--no-index", "--stdin"], {
       cwd: ROOT,
       encoding: "utf8",
-      input: paths.join("\n"),
+      input: asked.join("\n"),
     });
-    return new Set(output.split("\n").filter(Boolean));
-  } catch {
-    // Exit code 1: none of them is ignored.
-    return new Set();
+  } catch (error) {
+    // Exit code 1 means none of them is ignored; anything else is a failure to report, not a clean answer.
+    if ((error as { status?: number }).status === 1) return new Set();
+    throw error;
   }
+  const answered = new Set(output.split("\n").filter(Boolean));
+  return new Set(paths.filter((path) => answered.has(path) || answered.has(`${path.replace(/\/$/, "")}/`)));
 }
 
 describe("the citation check's reading", () => {
