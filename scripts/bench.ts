@@ -1,23 +1,35 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
-import { checkBudget, formatAimMisses, formatViolations, type BudgetRow } from "./bench/budget";
+import type { BudgetRow } from "./bench/budget";
 import { BenchUsageError, isCompleteRun, parseBenchArgs, selectRoutes, USAGE } from "./bench/cli-args";
 import {
   AIM_BUDGET,
-  APPLIED_THROTTLING,
+  APPLIED_NETWORK,
+  CPU_SETTINGS,
   DEFAULT_RUNS,
   FLOOR_DEFAULT_PORT,
   MUST_BUDGET,
   NO_JS_DEFAULT_PORT,
   routeLcpMust,
+  type CpuMultiplier,
+  type CpuSetting,
 } from "./bench/constants";
+import {
+  benchmarkIndexOf,
+  checkSetting,
+  formatBenchmarkIndexes,
+  formatSetting,
+  formatVerdict,
+  mustBroken,
+  type SettingResult,
+} from "./bench/cpu-settings";
 import { medianFigures, type RouteFigures } from "./bench/figures";
 import { LighthouseSession } from "./bench/lighthouse-runner";
 import { median } from "./bench/median";
 import { startNoJsProxy, type NoJsProxy } from "./bench/no-js-proxy";
 import { compareWithReferences, type ComparedRoute } from "./bench/references";
-import { formatReferenceSpread, formatTable, routeSlug, TABLE_LEGEND, type TableRow } from "./bench/report";
+import { routeSlug, TABLE_LEGEND, type TableRow } from "./bench/report";
 import { recordRun, type RunRecord } from "./bench/run-record";
 import { auditSchedule, PAGES, type Page } from "./bench/schedule";
 import {
@@ -55,8 +67,14 @@ const EXIT_SETUP_FAILED = 2;
 type BenchRoute = { path: string; name: string; indexed: boolean };
 
 interface RouteRecord extends BenchRoute {
-  /** Each page's runs in round order. */
+  /** Each page's runs at one CPU setting, in round order. */
   runs: Record<Page, RunRecord[]>;
+}
+
+/** Every route's runs at one CPU setting, beside that setting's own references. */
+interface SettingRecords {
+  setting: CpuSetting;
+  routes: RouteRecord[];
 }
 
 /** Every page once (each shop package, as they differ in media), and the not-found page. */
@@ -96,12 +114,16 @@ function onSignal(signal: NodeJS.Signals, exitCode: number): void {
 const pageLabel = (page: Page, path: string): string =>
   page === "floor" ? `floor with ${path}` : page === "noJs" ? `${path} without JS` : path;
 
-const lhrFileName = (page: Page, path: string, run: number): string => {
+/** A run's Lighthouse report, in a folder of its CPU setting's: `lhr/cpu6/floor.with-contact.run2.json`. */
+const lhrFileName = (page: Page, path: string, cpu: CpuMultiplier, run: number): string => {
   const slug = routeSlug(path);
-  return page === "floor"
-    ? `floor.with-${slug}.run${run}.json`
-    : `${slug}${page === "noJs" ? ".no-js" : ""}.run${run}.json`;
+  const name =
+    page === "floor" ? `floor.with-${slug}.run${run}.json` : `${slug}${page === "noJs" ? ".no-js" : ""}.run${run}.json`;
+  return join(`cpu${cpu}`, name);
 };
+
+const settingOf = (cpu: CpuMultiplier): CpuSetting =>
+  CPU_SETTINGS.find((setting) => setting.multiplier === cpu) as CpuSetting;
 
 interface Origins {
   site: string;
@@ -111,27 +133,35 @@ interface Origins {
 
 async function measure(
   routes: readonly BenchRoute[],
+  cpus: readonly CpuMultiplier[],
   origins: Origins,
   runs: number,
   lhrDir: string,
-): Promise<{ records: RouteRecord[]; lighthouseVersion: string | null; userAgent: string | null }> {
-  const records: RouteRecord[] = routes.map((route) => ({ ...route, runs: { floor: [], route: [], noJs: [] } }));
+): Promise<{ settings: SettingRecords[]; lighthouseVersion: string | null; userAgent: string | null }> {
+  const settings: SettingRecords[] = cpus.map((cpu) => ({
+    setting: settingOf(cpu),
+    routes: routes.map((route) => ({ ...route, runs: { floor: [], route: [], noJs: [] } })),
+  }));
+  for (const cpu of cpus) await mkdir(join(lhrDir, `cpu${cpu}`), { recursive: true });
   let lighthouseVersion: string | null = null;
   let userAgent: string | null = null;
-  for (const { run, route: record, page } of auditSchedule(records, runs)) {
-    const label = pageLabel(page, record.path);
+  for (const { run, route, cpu, page } of auditSchedule(routes, runs, cpus)) {
+    const record = settings
+      .find(({ setting }) => setting.multiplier === cpu)
+      ?.routes.find(({ path }) => path === route.path) as RouteRecord;
+    const label = `${pageLabel(page, record.path)} at ${cpu}x CPU`;
     const url = page === "floor" ? `${origins.floor}/` : `${origins[page === "noJs" ? "noJs" : "site"]}${record.path}`;
     log(`${label} run ${run}/${runs}`);
     const result = await recordRun(
       run,
       async () => {
-        const audited = await session.audit(url);
+        const audited = await session.audit(url, cpu);
         lighthouseVersion = audited.lhr.lighthouseVersion;
         userAgent = audited.lhr.environment.hostUserAgent;
         return audited;
       },
       async (reportJson) => {
-        const file = join(lhrDir, lhrFileName(page, record.path, run));
+        const file = join(lhrDir, lhrFileName(page, record.path, cpu, run));
         await writeFile(file, reportJson);
         return file;
       },
@@ -140,7 +170,7 @@ async function measure(
     if (result.unfinished !== null) log(`${label} run ${run}: ${result.unfinished}`);
     log(`${label} run ${run}/${runs} took ${(result.durationMs / 1000).toFixed(1)} s`);
   }
-  return { records, lighthouseVersion, userAgent };
+  return { settings, lighthouseVersion, userAgent };
 }
 
 const measuredFigures = (runs: readonly RunRecord[]): RouteFigures[] =>
@@ -168,20 +198,43 @@ function routeRow(record: RouteRecord): RouteRow {
   };
 }
 
-/** How long the audits took: one route's round (its three pages) and the whole bench at that pace. */
-function pace(records: readonly RouteRecord[], runs: number): string {
-  const rounds = records.flatMap((record) =>
-    Array.from({ length: runs }, (_, index) =>
-      PAGES.reduce((sum, page) => sum + (record.runs[page].find((run) => run.run === index + 1)?.durationMs ?? 0), 0),
+/**
+ * How long the audits took: one route's round at one setting (its three pages) and the whole bench, every
+ * route at every setting, at that pace.
+ */
+function pace(settings: readonly SettingRecords[], runs: number): string {
+  const rounds = settings.flatMap(({ routes }) =>
+    routes.flatMap((record) =>
+      Array.from({ length: runs }, (_, index) =>
+        PAGES.reduce((sum, page) => sum + (record.runs[page].find((run) => run.run === index + 1)?.durationMs ?? 0), 0),
+      ),
     ),
   );
   const perRound = median(rounds);
   if (perRound === null) return "";
-  const fullMinutes = (perRound * benchRoutes.length * DEFAULT_RUNS) / 60_000;
+  const fullMinutes = (perRound * benchRoutes.length * CPU_SETTINGS.length * DEFAULT_RUNS) / 60_000;
   return (
-    `One route's round (its three audits) took ${(perRound / 1000).toFixed(0)} s (median of ${rounds.length}); ` +
-    `all ${benchRoutes.length} routes x ${DEFAULT_RUNS} rounds take about ${fullMinutes.toFixed(0)} min at that pace.`
+    `One route's round at one CPU setting (its three audits) took ${(perRound / 1000).toFixed(0)} s ` +
+    `(median of ${rounds.length}); all ${benchRoutes.length} routes x ${CPU_SETTINGS.length} settings x ` +
+    `${DEFAULT_RUNS} rounds take about ${fullMinutes.toFixed(0)} min at that pace.`
   );
+}
+
+/** One setting's figures: each route against the references of its rounds, the floor's row and the spread. */
+function settingResult({ setting, routes }: SettingRecords): SettingResult & { rows: RouteRow[] } {
+  const floorRuns = routes.flatMap((record) => measuredFigures(record.runs.floor));
+  return {
+    setting,
+    floor: { label: FLOOR_LABEL, figures: medianFigures(floorRuns) },
+    rows: routes.map(routeRow),
+    references: [
+      { label: FLOOR_LABEL, runs: floorRuns },
+      ...routes.map((record) => ({ label: pageLabel("noJs", record.path), runs: measuredFigures(record.runs.noJs) })),
+    ],
+    benchmarkIndex: benchmarkIndexOf(
+      routes.flatMap((record) => PAGES.flatMap((page) => record.runs[page].flatMap((run) => run.benchmarkIndex ?? []))),
+    ),
+  };
 }
 
 async function main(): Promise<number> {
@@ -227,6 +280,7 @@ async function main(): Promise<number> {
   try {
     measured = await measure(
       routes,
+      options.cpus,
       { site: site.origin, floor: floor.origin, noJs: proxy.origin },
       options.runs,
       lhrDir,
@@ -238,21 +292,23 @@ async function main(): Promise<number> {
     await Promise.all(servers.map((server) => server.stop()));
     servers = [];
   }
-  const { records } = measured;
-
   const rebuilt = [
     ...(buildId(PROJECT_ROOT) === buildIds.site ? [] : [".next"]),
     ...(buildId(FLOOR_DIR) === buildIds.floor ? [] : ["bench/floor/.next"]),
   ];
-  const rows = records.map(routeRow);
-  const floorRuns = records.flatMap((record) => measuredFigures(record.runs.floor));
-  const floorRow = { label: FLOOR_LABEL, figures: medianFigures(floorRuns) };
-  const violations = checkBudget(rows, MUST_BUDGET);
-  const aimMisses = checkBudget(rows, AIM_BUDGET);
-  const unfinished = records.flatMap((record) =>
-    PAGES.flatMap((page) =>
-      record.runs[page].flatMap((run) =>
-        run.unfinished === null ? [] : [`- ${pageLabel(page, record.path)} run ${run.run}: ${run.unfinished}`],
+  const settings = measured.settings.map((records) => {
+    const result = settingResult(records);
+    return { records, result, verdict: checkSetting(result, MUST_BUDGET, AIM_BUDGET) };
+  });
+  const verdicts = settings.map(({ verdict }) => verdict);
+  const unfinished = measured.settings.flatMap(({ setting, routes: records }) =>
+    records.flatMap((record) =>
+      PAGES.flatMap((page) =>
+        record.runs[page].flatMap((run) =>
+          run.unfinished === null
+            ? []
+            : [`- ${pageLabel(page, record.path)} at ${setting.multiplier}x CPU run ${run.run}: ${run.unfinished}`],
+        ),
       ),
     ),
   );
@@ -261,45 +317,48 @@ async function main(): Promise<number> {
     startedAt: startedAt.toISOString(),
     lighthouseVersion: measured.lighthouseVersion,
     userAgent: measured.userAgent,
-    throttling: { method: "devtools", ...APPLIED_THROTTLING },
+    throttling: { method: "devtools", ...APPLIED_NETWORK, cpuSlowdownMultipliers: options.cpus },
     runsPerRoute: options.runs,
     jsDefinition:
       "transferSize of Script requests started before max(observed FCP, DOMContentLoaded); see scripts/bench/figures.ts",
     referencesDefinition:
       "floor: bench/floor's page; noJs: the route's HTML without scripts or script preloads (scripts/bench/no-js-proxy.ts). " +
-      "Both audited in every round beside the route in a rotating order; versus holds the medians over rounds of " +
-      "route / reference (LCP) and route - floor (TBT, JS); see scripts/bench/references.ts",
+      "Both audited at each CPU setting in every round beside the route in a rotating order; versus holds the medians " +
+      "over rounds of route / reference (LCP) and route - floor (TBT, JS) at the same setting; see scripts/bench/references.ts",
     budgets: { must: MUST_BUDGET, aim: AIM_BUDGET },
-    floor: { app: "bench/floor", runs: floorRuns.length, median: floorRow.figures },
-    routes: records.map((record, index) => {
-      const row = rows[index];
-      return {
-        ...record,
-        median: row?.figures ?? null,
-        floorMedian: row?.floor ?? null,
-        noJsMedian: row?.noJs ?? null,
-        versus: row?.versus ?? null,
-      };
-    }),
+    mustBroken: mustBroken(verdicts),
+    settings: settings.map(({ records, result, verdict }) => ({
+      cpuSlowdownMultiplier: result.setting.multiplier,
+      phone: result.setting.phone,
+      benchmarkIndex: result.benchmarkIndex,
+      floor: {
+        app: "bench/floor",
+        runs: records.routes.flatMap((record) => measuredFigures(record.runs.floor)).length,
+        median: result.floor.figures,
+      },
+      routes: records.routes.map((record, index) => {
+        const row = result.rows[index];
+        return {
+          ...record,
+          median: row?.figures ?? null,
+          floorMedian: row?.floor ?? null,
+          noJsMedian: row?.noJs ?? null,
+          versus: row?.versus ?? null,
+        };
+      }),
+      violations: verdict.violations,
+      aimMisses: verdict.aimMisses,
+    })),
     rebuiltDuringRun: rebuilt,
-    violations,
-    aimMisses,
   };
   const summaryJson = `${JSON.stringify(summary, null, 2)}\n`;
   await writeFile(join(runDir, "summary.json"), summaryJson);
   // A fixed name to diff against after a change, next to the dated history.
   await writeFile(join(RESULTS_DIR, "latest.json"), summaryJson);
 
-  // Lighthouse's CPU benchmark of each run: a low or scattered index means the machine was busy and TBT
-  // and the Performance score are suspect, which is worth knowing before chasing a regression.
-  const indexes = records.flatMap((record) =>
-    PAGES.flatMap((page) => record.runs[page].flatMap((run) => run.benchmarkIndex ?? [])),
-  );
-  const [lowest, highest] = [Math.min(...indexes), Math.max(...indexes)];
-  const cpu =
-    indexes.length === 0 ? "" : `, CPU benchmark index ${lowest === highest ? lowest : `${lowest}–${highest}`}`;
-  const { requestLatencyMs, downloadThroughputKbps, uploadThroughputKbps, cpuSlowdownMultiplier } = APPLIED_THROTTLING;
+  const { requestLatencyMs, downloadThroughputKbps, uploadThroughputKbps } = APPLIED_NETWORK;
   const rounds = options.runs === 1 ? "1 round" : `median of ${options.runs} rounds`;
+  const cpus = options.cpus.map((cpu) => `${cpu}x`).join(" and ");
   // What is printed is the report: stdout and the report files carry the same text.
   const output: string[] = [];
   const say = (text: string) => {
@@ -308,23 +367,21 @@ async function main(): Promise<number> {
   };
   say(
     `\nLighthouse ${measured.lighthouseVersion ?? "?"}, mobile, applied throttling (devtools: ${requestLatencyMs} ms ` +
-      `latency, ${downloadThroughputKbps} kbps down, ${uploadThroughputKbps} kbps up, ${cpuSlowdownMultiplier}x CPU), ` +
-      `${rounds} per route, each beside the floor and its no-JS copy${cpu} (${startedAt.toISOString()})\n`,
+      `latency, ${downloadThroughputKbps} kbps down, ${uploadThroughputKbps} kbps up) at ${cpus} CPU, ` +
+      `${rounds} per route and setting, each beside the floor and its no-JS copy at the same setting ` +
+      `(${startedAt.toISOString()})\n`,
   );
-  say(formatTable(floorRow, rows));
-  say(`\n${TABLE_LEGEND}\n`);
-  say(
-    formatReferenceSpread([
-      { label: FLOOR_LABEL, runs: floorRuns },
-      ...records.map((record) => ({
-        label: pageLabel("noJs", record.path),
-        runs: measuredFigures(record.runs.noJs),
-      })),
-    ]),
-  );
-  say(`\n${pace(records, options.runs)}\n`);
+  for (const { result, verdict } of settings) say(`${formatSetting(result, verdict)}\n`);
+  say(TABLE_LEGEND);
+  say(`\n${pace(measured.settings, options.runs)}\n`);
   if (options.runs < DEFAULT_RUNS) {
     say(`WARNING: ${options.runs} round(s) only; the budgets are meant for medians of at least ${DEFAULT_RUNS}.\n`);
+  }
+  if (options.cpus.length < CPU_SETTINGS.length) {
+    say(
+      `WARNING: measured at ${cpus} CPU only; every must has to hold at ` +
+        `${CPU_SETTINGS.map(({ multiplier }) => `${multiplier}x`).join(" and ")}.\n`,
+    );
   }
   if (unfinished.length > 0) say(`WARNING: runs Lighthouse could not finish:\n${unfinished.join("\n")}\n`);
   if (rebuilt.length > 0) {
@@ -333,14 +390,13 @@ async function main(): Promise<number> {
         "whose files changed under it (missing chunks, errors in the console). Run again.\n",
     );
   }
-  say(formatViolations(violations));
-  say(formatAimMisses(aimMisses, rows.length));
+  say(formatVerdict(verdicts));
 
   const runDirInRepo = relative(PROJECT_ROOT, runDir);
   const written = await writeReport({
     root: PROJECT_ROOT,
     dated: join(runDirInRepo, "report.md"),
-    // Only a run of every route in enough rounds replaces the committed report.
+    // Only a run of every route at every CPU setting in enough rounds replaces the committed report.
     copies: [join(BENCH_RESULTS_DIR, "latest.md"), ...(isCompleteRun(options) ? [BENCH_LATEST_REPORT] : [])],
     markdown: reportDocument(
       {
@@ -349,12 +405,18 @@ async function main(): Promise<number> {
         command: commandLine("bench", process.argv.slice(2)),
         commit: commitMeasured,
         machine,
+        details: [
+          {
+            label: "CPU benchmark index (Lighthouse's)",
+            value: formatBenchmarkIndexes(settings.map(({ result }) => result)),
+          },
+        ],
       },
       `${output.join("\n")}\n\nLighthouse reports and summary.json: \`${runDirInRepo}/\` (git-ignored).`,
     ),
   });
   console.log(`\nSaved ${written.join(", ")}, and ${join(runDirInRepo, "summary.json")} with the Lighthouse reports.`);
-  return violations.length > 0 ? EXIT_BUDGET_BROKEN : 0;
+  return mustBroken(verdicts) ? EXIT_BUDGET_BROKEN : 0;
 }
 
 main().then(

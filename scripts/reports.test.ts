@@ -67,6 +67,23 @@ describe("reportDocument", () => {
     );
   });
 
+  it("lists what else the tool says about the run after the machine", () => {
+    const context = {
+      title: "npm run bench",
+      startedAt: new Date(0),
+      command: "npm run bench",
+      commit: "abc1234",
+      machine: "2 CPUs",
+      details: [{ label: "CPU benchmark index (Lighthouse's)", value: "4x CPU 1520 (median of 9 runs, 1480–1555)" }],
+    };
+    expect(reportDocument(context, "| Route |").split("\n").slice(5, 9)).toEqual([
+      "- Machine: 2 CPUs",
+      "- CPU benchmark index (Lighthouse's): 4x CPU 1520 (median of 9 runs, 1480–1555)",
+      "",
+      "| Route |",
+    ]);
+  });
+
   it("says so when the commit is unknown", () => {
     const context = { title: "t", startedAt: new Date(0), command: "c", commit: null, machine: "m" };
     expect(reportDocument(context, "x")).toContain("- Commit: unknown (not a git checkout)");

@@ -36,6 +36,8 @@ export interface ReportContext {
   commit: string | null;
   /** The machine, e.g. `2 CPUs (…), load average 1.2 0.9 0.7 at the start`. */
   machine: string;
+  /** What else the tool says about the run as a whole, listed after the machine, e.g. its CPU benchmark. */
+  details?: ReadonlyArray<{ label: string; value: string }>;
 }
 
 /** A report: a title, the run's context as a short list, then the tool's own output unchanged. */
@@ -47,6 +49,7 @@ export function reportDocument(context: ReportContext, body: string): string {
     `- Command: \`${context.command}\``,
     `- Commit: ${context.commit ?? "unknown (not a git checkout)"}`,
     `- Machine: ${context.machine}`,
+    ...(context.details ?? []).map(({ label, value }) => `- ${label}: ${value}`),
     "",
     body.trim(),
     "",

@@ -139,22 +139,23 @@ export function checkBudget(rows: readonly BudgetRow[], budget: Budget): Violati
   return violations;
 }
 
-export function formatViolations(violations: readonly Violation[]): string {
-  if (violations.length === 0) return "Budget check (must): every route passes.";
+/** The must's violations under a count; `where` names what was checked, e.g. " at 6x CPU". */
+export function formatViolations(violations: readonly Violation[], where = ""): string {
+  if (violations.length === 0) return `Budget check${where} (must): every route passes.`;
   const noun = violations.length === 1 ? "violation" : "violations";
   return [
-    `Budget check (must): ${violations.length} ${noun}`,
+    `Budget check${where} (must): ${violations.length} ${noun}`,
     ...violations.map(({ path, message }) => `- ${path}: ${message}`),
   ].join("\n");
 }
 
 /** The routes that miss the aim, one line each; for people, so it never touches the exit code. */
-export function formatAimMisses(misses: readonly Violation[], routeCount: number): string {
+export function formatAimMisses(misses: readonly Violation[], routeCount: number, where = ""): string {
   const byRoute = new Map<string, string[]>();
   for (const { path, message } of misses) byRoute.set(path, [...(byRoute.get(path) ?? []), message]);
-  if (byRoute.size === 0) return "Aim (informational): every route meets it.";
+  if (byRoute.size === 0) return `Aim${where} (informational): every route meets it.`;
   return [
-    `Aim (informational, not in the exit code): ${byRoute.size} of ${routeCount} routes miss it`,
+    `Aim${where} (informational, not in the exit code): ${byRoute.size} of ${routeCount} routes miss it`,
     ...[...byRoute].map(([path, messages]) => `- ${path}: ${messages.join("; ")}`),
   ].join("\n");
 }

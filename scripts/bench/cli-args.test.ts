@@ -3,14 +3,21 @@ import { describe, expect, it } from "vitest";
 import { BenchUsageError, isCompleteRun, parseBenchArgs, selectRoutes } from "./cli-args";
 
 describe("parseBenchArgs", () => {
-  it("builds, audits every route in three rounds and picks the port itself by default", () => {
-    expect(parseBenchArgs([])).toEqual({ help: false, build: true, routePaths: null, runs: 3, port: null });
+  it("builds, audits every route at both CPU settings in three rounds and picks the port itself by default", () => {
+    expect(parseBenchArgs([])).toEqual({
+      help: false,
+      build: true,
+      routePaths: null,
+      runs: 3,
+      port: null,
+      cpus: [4, 6],
+    });
   });
 
   it("reads every option, in both spellings", () => {
     expect(
-      parseBenchArgs(["--no-build", "--route", "/contact", "--route=/shop", "--runs", "5", "--port=4000"]),
-    ).toEqual({ help: false, build: false, routePaths: ["/contact", "/shop"], runs: 5, port: 4000 });
+      parseBenchArgs(["--no-build", "--route", "/contact", "--route=/shop", "--runs", "5", "--port=4000", "--cpu=6"]),
+    ).toEqual({ help: false, build: false, routePaths: ["/contact", "/shop"], runs: 5, port: 4000, cpus: [6] });
   });
 
   it("takes routes as a comma-separated list too, once each", () => {
@@ -19,6 +26,21 @@ describe("parseBenchArgs", () => {
       "/contact",
       "/shop",
     ]);
+  });
+
+  it("takes one CPU setting or both, as a comma-separated list or repeated, once each and 4x first", () => {
+    expect(parseBenchArgs(["--cpu", "4"]).cpus).toEqual([4]);
+    expect(parseBenchArgs(["--cpu", "6"]).cpus).toEqual([6]);
+    expect(parseBenchArgs(["--cpu", "4,6"]).cpus).toEqual([4, 6]);
+    expect(parseBenchArgs(["--cpu", "6, 4", "--cpu", "6"]).cpus).toEqual([4, 6]);
+  });
+
+  it("refuses a CPU setting the budgets are not set for, or an empty one, and names the ones it takes", () => {
+    expect(() => parseBenchArgs(["--cpu", "5"])).toThrow('--cpu expects 4, 6 or a list of them such as 4,6, got "5"');
+    expect(() => parseBenchArgs(["--cpu", "4x"])).toThrow(BenchUsageError);
+    expect(() => parseBenchArgs(["--cpu", "4,"])).toThrow('got ""');
+    expect(() => parseBenchArgs(["--cpu", "4.0"])).toThrow(BenchUsageError);
+    expect(() => parseBenchArgs(["--cpu"])).toThrow(BenchUsageError);
   });
 
   it("rejects an unknown option, a stray argument, an empty route and a bad count", () => {
@@ -55,13 +77,15 @@ describe("selectRoutes", () => {
 });
 
 describe("isCompleteRun", () => {
-  it("is every route in at least the default rounds, whatever the build or port", () => {
+  it("is every route at both CPU settings in at least the default rounds, whatever the build or port", () => {
     expect(isCompleteRun(parseBenchArgs([]))).toBe(true);
-    expect(isCompleteRun(parseBenchArgs(["--no-build", "--runs", "5", "--port", "4000"]))).toBe(true);
+    expect(isCompleteRun(parseBenchArgs(["--no-build", "--runs", "5", "--port", "4000", "--cpu", "4,6"]))).toBe(true);
   });
 
-  it("is not a run of chosen routes, or of fewer rounds", () => {
+  it("is not a run of chosen routes, of one CPU setting, or of fewer rounds", () => {
     expect(isCompleteRun(parseBenchArgs(["--route", "/"]))).toBe(false);
+    expect(isCompleteRun(parseBenchArgs(["--cpu", "4"]))).toBe(false);
+    expect(isCompleteRun(parseBenchArgs(["--cpu", "6"]))).toBe(false);
     expect(isCompleteRun(parseBenchArgs(["--runs", "1"]))).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { parseArgs } from "node:util";
-import { DEFAULT_RUNS } from "./constants";
+import { CPU_SETTINGS, DEFAULT_RUNS, type CpuMultiplier } from "./constants";
 
 export interface BenchOptions {
   help: boolean;
@@ -9,33 +9,43 @@ export interface BenchOptions {
   runs: number;
   /** A port the user insists on, or null to prefer the default and fall back to any free one. */
   port: number | null;
+  /** The CPU slowdowns to measure at, in CPU_SETTINGS's order. */
+  cpus: CpuMultiplier[];
 }
 
 export class BenchUsageError extends Error {
   override name = "BenchUsageError";
 }
 
-export const USAGE = `Usage: npm run bench -- [--no-build] [--route <path>[,<path>...]]... [--runs <n>] [--port <n>]
+const CPU_LIST = CPU_SETTINGS.map((setting) => setting.multiplier).join(",");
 
-Audits every route with Lighthouse (mobile, applied slow-4G and 4x CPU throttling) beside two references
-measured in the same round, in an order that rotates each round: the floor, bench/floor (an empty App
+export const USAGE = `Usage: npm run bench -- [--no-build] [--route <path>[,<path>...]]... [--runs <n>] [--cpu <x>[,<x>]]
+                          [--port <n>]
+
+Audits every route with Lighthouse (mobile, applied slow-4G throttling) at two CPU slowdowns, 4x
+(Lighthouse's reference phone) and 6x (a slower phone), each beside two references measured at the same
+setting in the same round, in an order that rotates each round: the floor, bench/floor (an empty App
 Router page of the same Next, React and Tailwind), and the route's no-JS copy (its HTML with every script
 and script preload removed, served by a proxy in front of the site). LCP is reported as a ratio to both,
-TBT and JavaScript as differences to the floor, and the budgets of docs/performance.md#budgets are checked
-on the medians. The report goes to .bench/<time>/report.md and .bench/latest.md; a run of every route in
-at least ${DEFAULT_RUNS} rounds also writes docs/reports/bench-latest.md.
+TBT and JavaScript as differences to the floor, one table per CPU setting, and the budgets of
+docs/performance.md#budgets are checked on the medians at each. The report goes to .bench/<time>/report.md
+and .bench/latest.md; a run of every route at both settings in at least ${DEFAULT_RUNS} rounds also writes
+docs/reports/bench-latest.md.
 
   --no-build      audit the existing production build instead of running \`npm run build\` first (the floor
                   is still built if it has no build yet)
   --route <path>  audit only this route (repeatable, or a comma-separated list), e.g. --route /,/contact
   --runs <n>      rounds over the routes (default ${DEFAULT_RUNS}); each figure is the median over them
+  --cpu <x>       measure at this CPU slowdown only, 4 or 6 (repeatable, or a comma-separated list;
+                  default ${CPU_LIST}: both)
   --port <n>      port for the site's \`next start\` (default 3210, or any free port if that one is taken);
                   the floor's server takes 3211 and the no-JS proxy 3212, or any free port
 
 The "--" matters: without it npm reads --no-build as one of its own settings and drops it.
-Exit code: 0 when every "must" budget holds, 1 when one is broken, a route could not be measured or
-Lighthouse could not finish one of its runs, 2 when a build or a server failed before anything was
-measured. Routes missing the "aim" are listed but do not change the exit code.`;
+Exit code: 0 when every "must" budget holds at every CPU setting measured, 1 when one is broken at
+either, a route could not be measured or Lighthouse could not finish one of its runs, 2 when a build or a
+server failed before anything was measured. Routes missing the "aim" are listed but do not change the exit
+code.`;
 
 function positiveInteger(raw: string, flag: string, max: number): number {
   const value = Number(raw);
@@ -50,6 +60,7 @@ const OPTIONS = {
   "no-build": { type: "boolean", default: false },
   route: { type: "string", multiple: true },
   runs: { type: "string" },
+  cpu: { type: "string", multiple: true },
   port: { type: "string" },
 } as const;
 
@@ -67,6 +78,19 @@ function routePathsOf(values: readonly string[] | undefined): string[] | null {
   return paths.length > 0 ? [...new Set(paths)] : null;
 }
 
+/** The CPU settings named, once each and in CPU_SETTINGS's order; every setting when none is named. */
+function cpusOf(values: readonly string[] | undefined): CpuMultiplier[] {
+  const named = (values ?? []).flatMap((value) => value.split(",")).map((cpu) => cpu.trim());
+  if (named.length === 0) return CPU_SETTINGS.map((setting) => setting.multiplier);
+  const known = CPU_SETTINGS.map((setting) => String(setting.multiplier));
+  const unknown = named.filter((cpu) => !known.includes(cpu));
+  if (unknown.length > 0) {
+    const got = unknown.map((cpu) => `"${cpu}"`).join(", ");
+    throw new BenchUsageError(`--cpu expects ${known.join(", ")} or a list of them such as ${CPU_LIST}, got ${got}`);
+  }
+  return CPU_SETTINGS.map((setting) => setting.multiplier).filter((cpu) => named.includes(String(cpu)));
+}
+
 export function parseBenchArgs(argv: readonly string[]): BenchOptions {
   const values = parseStrict(argv);
   return {
@@ -75,15 +99,17 @@ export function parseBenchArgs(argv: readonly string[]): BenchOptions {
     routePaths: routePathsOf(values.route),
     runs: values.runs === undefined ? DEFAULT_RUNS : positiveInteger(values.runs, "--runs", 50),
     port: values.port === undefined ? null : positiveInteger(values.port, "--port", 65_535),
+    cpus: cpusOf(values.cpu),
   };
 }
 
 /**
- * A run of every route in at least the default rounds: the only kind whose report may stand for the
- * site (docs/reports/bench-latest.md); a run of a few routes or one round is for a change in progress.
+ * A run of every route at every CPU setting in at least the default rounds: the only kind whose report may
+ * stand for the site (docs/reports/bench-latest.md); a run of a few routes, one setting or one round is for
+ * a change in progress.
  */
-export function isCompleteRun(options: Pick<BenchOptions, "routePaths" | "runs">): boolean {
-  return options.routePaths === null && options.runs >= DEFAULT_RUNS;
+export function isCompleteRun(options: Pick<BenchOptions, "routePaths" | "runs" | "cpus">): boolean {
+  return options.routePaths === null && options.runs >= DEFAULT_RUNS && options.cpus.length === CPU_SETTINGS.length;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { launch, type LaunchedChrome } from "chrome-launcher";
 import lighthouse, { type Config, type Flags, type Result } from "lighthouse";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../chromium";
-import { APPLIED_THROTTLING, LIGHTHOUSE_ATTEMPTS, LIGHTHOUSE_CATEGORIES } from "./constants";
+import { appliedThrottling, LIGHTHOUSE_ATTEMPTS, LIGHTHOUSE_CATEGORIES, type CpuMultiplier } from "./constants";
 import { killGroupWhenOwnerDies } from "../lib/process-group-watchdog";
 
 export interface LighthouseRun {
@@ -11,21 +11,23 @@ export interface LighthouseRun {
 }
 
 /**
- * Lighthouse's default audits on its default mobile device, with the slow-4G link and the slower CPU
- * applied to the browser while the page loads (`devtools`) instead of simulated afterwards from an
+ * Lighthouse's default audits on its default mobile device, with the slow-4G link and the CPU setting's
+ * slowdown applied to the browser while the page loads (`devtools`) instead of simulated afterwards from an
  * unthrottled load (`simulate`, the default). On localhost the simulation's LCP is a race between first
  * paint and the framework's async scripts, bimodal even for the empty floor page (docs/performance.md#method).
  * Lighthouse lengthens its quiet windows to 5.25 s for this method by itself.
  */
-const CONFIG: Config = {
-  extends: "lighthouse:default",
-  settings: {
-    formFactor: "mobile",
-    throttlingMethod: "devtools",
-    throttling: { ...APPLIED_THROTTLING },
-    onlyCategories: [...LIGHTHOUSE_CATEGORIES],
-  },
-};
+function config(cpu: CpuMultiplier): Config {
+  return {
+    extends: "lighthouse:default",
+    settings: {
+      formFactor: "mobile",
+      throttlingMethod: "devtools",
+      throttling: appliedThrottling(cpu),
+      onlyCategories: [...LIGHTHOUSE_CATEGORIES],
+    },
+  };
+}
 
 /**
  * One Chrome serves every audit: Lighthouse opens a fresh tab per navigation and resets storage and
@@ -51,7 +53,7 @@ export class LighthouseSession {
     return this.chrome;
   }
 
-  private async auditOnce(url: string): Promise<LighthouseRun> {
+  private async auditOnce(url: string, cpu: CpuMultiplier): Promise<LighthouseRun> {
     const chrome = await this.browser();
     const flags: Flags = {
       port: chrome.port,
@@ -63,7 +65,7 @@ export class LighthouseSession {
       // A route that 404s by mistake is caught by the end-to-end tests, not here.
       ignoreStatusCode: true,
     };
-    const result = await lighthouse(url, flags, CONFIG);
+    const result = await lighthouse(url, flags, config(cpu));
     if (result === undefined) throw new Error("Lighthouse returned no result");
     const { lhr, report } = result;
     // A page with no paint or a hung tab: no figure of the run means anything. A page that never went
@@ -73,11 +75,12 @@ export class LighthouseSession {
     return { lhr, reportJson };
   }
 
-  async audit(url: string): Promise<LighthouseRun> {
+  /** Audits the page with the CPU slowed down `cpu` times. */
+  async audit(url: string, cpu: CpuMultiplier): Promise<LighthouseRun> {
     let lastError: unknown;
     for (let attempt = 1; attempt <= LIGHTHOUSE_ATTEMPTS; attempt += 1) {
       try {
-        return await this.auditOnce(url);
+        return await this.auditOnce(url, cpu);
       } catch (error) {
         lastError = error;
         this.close();

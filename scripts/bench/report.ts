@@ -33,9 +33,10 @@ const HEADER = [
 
 export const TABLE_LEGEND = [
   "floor: bench/floor, an empty App Router page of the same Next, React and Tailwind; no-JS: the route's own HTML",
-  "with every script and script preload removed. Both are audited in every round beside the route; x floor and",
-  "x no-JS (LCP) and +floor (TBT, JS) are medians over rounds of the route's run against the references' runs of",
-  "that round. JS: scripts requested before first paint, KB as transferred (Brotli).",
+  "with every script and script preload removed. Both are audited in every round beside the route, at the CPU",
+  "setting of the route's table; x floor and x no-JS (LCP) and +floor (TBT, JS) are medians over rounds of the",
+  "route's run against the references' runs of that round and setting. JS: scripts requested before first paint,",
+  "KB as transferred (Brotli).",
 ].join("\n");
 
 const scoreCells = (f: RouteFigures): string[] => [
