@@ -1,6 +1,7 @@
 "use client";
 
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import type { StudioToursProps } from "@/src/features/tours/studio-tours";
 import { buttonStyles } from "@/src/ui/button-styles";
 import { LazyComponent } from "@/src/ui/lazy-component";
 import { Spinner } from "@/src/ui/spinner";
@@ -45,6 +46,31 @@ async function loadInbox(): Promise<Loaded> {
 // with the page: a signed-out visitor never needs it.
 const loadReview = () => import("./studio-review").then((module) => module.StudioReview);
 
+// The tours and their editor, once the studio opens them (the video import comes with them, never with the inbox).
+const loadTours = () => import("@/src/features/tours/studio-tours").then((module) => module.StudioTours);
+
+type View = { tours: boolean; tour: number | null };
+
+/** Where the inbox is, from the address (`?tours`, `?tour=12`), so a reload opens the same tour. */
+function viewFromAddress(search: string): View {
+  const query = new URLSearchParams(search);
+  const tour = Number(query.get("tour"));
+  return Number.isInteger(tour) && tour > 0 ? { tours: true, tour } : { tours: query.has("tours"), tour: null };
+}
+
+const noSubscription = () => () => {};
+const readSearch = () => window.location.search;
+const onServer = () => "";
+
+function keepInAddress(view: View) {
+  const url = new URL(window.location.href);
+  url.searchParams.delete("tours");
+  url.searchParams.delete("tour");
+  if (view.tour !== null) url.searchParams.set("tour", String(view.tour));
+  else if (view.tours) url.searchParams.set("tours", "");
+  window.history.replaceState(window.history.state, "", `${url.pathname}${url.search.replace(/=(&|$)/, "$1")}`);
+}
+
 export type ClientCopy = { id: string; name: string; captions: readonly string[]; notes: ReviewData["notes"] };
 
 /**
@@ -59,6 +85,13 @@ export function StudioInbox({ clients }: { clients: readonly ClientCopy[] }) {
   const [undelivered, setUndelivered] = useState<UndeliveredMail[]>([]);
   const [open, setOpen] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const search = useSyncExternalStore(noSubscription, readSearch, onServer);
+  const [chosen, setChosen] = useState<View | null>(null);
+  const view = chosen ?? viewFromAddress(search);
+  const show = useCallback((next: View) => {
+    setChosen(next);
+    keepInAddress(next);
+  }, []);
   // Back from a review, the keyboard lands on the Open button it came from, not on the page's top.
   const cameFrom = useRef<string | null>(null);
   const focusIfCameFrom = useCallback((id: string, button: HTMLButtonElement | null) => {
@@ -109,6 +142,51 @@ export function StudioInbox({ clients }: { clients: readonly ClientCopy[] }) {
   if (!status.enabled) return <StudioLocked />;
   if (!status.signedIn) return <SignIn onSignedIn={refresh} />;
 
+  const switcher = (
+    <div className="flex flex-wrap items-center justify-between gap-4 border-b border-outline pb-5">
+      <div role="group" aria-label="Inbox" className="flex gap-1.5">
+        {(
+          [
+            ["Clients", false],
+            ["Tours", true],
+          ] as const
+        ).map(([label, tours]) => (
+          <button
+            key={label}
+            type="button"
+            aria-pressed={view.tours === tours}
+            onClick={() => show({ tours, tour: null })}
+            className="rounded-full border border-outline px-4 py-2 text-sm font-semibold text-text transition-colors hover:border-accent aria-pressed:border-accent aria-pressed:bg-accent aria-pressed:text-background"
+          >
+            {label}
+          </button>
+        ))}
+      </div>
+      <div className="flex flex-wrap justify-end gap-2">
+        <button type="button" onClick={() => void signOut()} className={buttonStyles("secondary", "sm")}>
+          Sign out
+        </button>
+        <button type="button" onClick={() => void signOut(true)} className={buttonStyles("secondary", "sm")}>
+          {SIGN_OUT_EVERYWHERE}
+        </button>
+      </div>
+    </div>
+  );
+
+  if (view.tours) {
+    return (
+      <div className="flex flex-col gap-8">
+        {switcher}
+        <LazyComponent<StudioToursProps>
+          load={loadTours}
+          when
+          props={{ open: view.tour, onOpen: (tour) => show({ tours: true, tour }) }}
+          onError={() => show({ tours: false, tour: null })}
+        />
+      </div>
+    );
+  }
+
   const client = clients.find((candidate) => candidate.id === open);
   const line = overview?.find((entry) => entry.id === open);
   if (client && line) {
@@ -131,17 +209,8 @@ export function StudioInbox({ clients }: { clients: readonly ClientCopy[] }) {
 
   return (
     <div className="flex flex-col gap-6">
-      <div className="flex items-center justify-between gap-4">
-        <h2 className="display text-3xl">Client reviews</h2>
-        <div className="flex flex-wrap justify-end gap-2">
-          <button type="button" onClick={() => void signOut()} className={buttonStyles("secondary", "sm")}>
-            Sign out
-          </button>
-          <button type="button" onClick={() => void signOut(true)} className={buttonStyles("secondary", "sm")}>
-            {SIGN_OUT_EVERYWHERE}
-          </button>
-        </div>
-      </div>
+      {switcher}
+      <h2 className="display text-3xl">Client reviews</h2>
       {undelivered.length > 0 ? <UndeliveredNotice mail={undelivered} clients={clients} /> : null}
       {overview === null ? (
         <Spinner label="Loading reviews…" />
