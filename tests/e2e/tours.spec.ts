@@ -97,7 +97,7 @@ test.describe("tours of real listings", () => {
       mimeType: "video/mp4",
       buffer: video,
     });
-    await expect(page.getByText(/walk\.mp4 · 640 × 360 · avc · 0:02 · 60 video frames/)).toBeVisible();
+    await expect(page.getByText(/walk\.mp4 · 640 × 360 · H\.264 · 0:02 · 60 video frames/)).toBeVisible();
     await page.getByRole("spinbutton", { name: "Frames" }).fill("24");
     await page.getByRole("button", { name: "Make 24 frames" }).click();
     await expect(page.getByRole("status").filter({ hasText: /: \d+ of 24 frames stored/ })).toBeVisible();
@@ -295,7 +295,7 @@ test.describe("tours of real listings", () => {
     // A phone held upright: its rotation is honoured, and its frames fit the viewer's height.
     const portrait = await makeWalkVideo(page, { width: 640, height: 360, seconds: 1, rotation: 90 });
     await picker.setInputFiles({ name: "portrait.mp4", mimeType: "video/mp4", buffer: portrait });
-    await expect(page.getByText(/portrait\.mp4 · 360 × 640 · avc/)).toBeVisible();
+    await expect(page.getByText(/portrait\.mp4 · 360 × 640 · H\.264/)).toBeVisible();
     await expect(page.getByRole("img", { name: "The first frame of portrait.mp4" })).toHaveJSProperty(
       "naturalHeight",
       569,

@@ -8,6 +8,7 @@ import { buttonStyles } from "@/src/ui/button-styles";
 import { Image } from "@/src/ui/image";
 import type { TourDetail } from "./api";
 import { MAX_FLOOR_NAME, MAX_FLOORS } from "./constants";
+import { disabledLook, fieldStyles, progressStyles } from "./styles";
 import { planUploadUrl, tourFileUrl } from "./tour-urls";
 
 const ACCEPTED_PLANS = "image/jpeg,image/png,image/webp";
@@ -81,7 +82,7 @@ export function FloorsPanel({
               floors: [...floors, { id: newFloorId(), name: nextFloorName(floors), plan: null }],
             })
           }
-          className={buttonStyles("secondary", "sm")}
+          className={`${buttonStyles("secondary", "sm")} ${disabledLook}`}
         >
           Add floor
         </button>
@@ -192,7 +193,7 @@ function FloorRow({
             max={1}
             value={progress}
             aria-label={`Uploading the plan of ${label}`}
-            className="absolute inset-x-2 bottom-2 h-1.5"
+            className={`absolute inset-x-2 bottom-2 ${progressStyles}`}
           />
         ) : null}
       </div>
@@ -204,7 +205,7 @@ function FloorRow({
             maxLength={MAX_FLOOR_NAME}
             onChange={(event) => setName(event.target.value)}
             onBlur={() => name.trim() !== floor.name && onRename(name.trim())}
-            className="w-full rounded-lg border border-outline bg-background-secondary px-3 py-2 text-sm text-heading focus:border-accent focus:outline-none"
+            className={fieldStyles}
           />
         </label>
         <div className="flex flex-wrap gap-2">

@@ -16,6 +16,7 @@ import {
   type UploadTarget,
 } from "./footage-import";
 import { clampRange, clockTime, frameCountFor, framesText, type TimeRange } from "./import-plan";
+import { codecName, disabledLook, fieldStyles, progressStyles } from "./styles";
 
 /** What a picker offers; the worker decides by the content (extract-worker.ts). */
 const ACCEPTED_VIDEOS = "video/mp4,video/quicktime,video/webm,.mp4,.mov,.m4v,.webm,.mkv";
@@ -27,8 +28,7 @@ type Stage =
   | { kind: "preparing"; name: string }
   | { kind: "uploading"; name: string; progress: ImportProgress };
 
-const fieldStyles =
-  "w-28 rounded-lg border border-outline bg-background px-3 py-2 text-sm text-heading focus:border-accent focus:outline-none";
+const numberStyles = `${fieldStyles} w-28`;
 
 const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(bytes < 10 * 1024 * 1024 ? 1 : 0)} MB`;
 
@@ -38,7 +38,16 @@ const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(bytes < 
  * An upload interrupted (a closed tab, a lost connection) goes on from the frames the server holds
  * once the same video is chosen again.
  */
-export function FootagePanel({ tour, onChanged }: { tour: TourDetail; onChanged: () => Promise<void> }) {
+export function FootagePanel({
+  tour,
+  onChanged,
+  onProgress,
+}: {
+  tour: TourDetail;
+  onChanged: () => Promise<void>;
+  /** Frames stored while an upload runs (null once it stops), for what the rest of the editor says. */
+  onProgress: (stored: number | null) => void;
+}) {
   const [stage, setStage] = useState<Stage>({ kind: "idle" });
   const [refusal, setRefusal] = useState<{ message: string; file?: File } | null>(null);
   const [over, setOver] = useState(false);
@@ -83,13 +92,18 @@ export function FootagePanel({ tour, onChanged }: { tour: TourDetail; onChanged:
       progress: { stored: target.storedFrames, total: target.frameCount, retryIn: null },
     });
     const job = new FrameUpload(videoReader, tour.id, target, {
-      onProgress: (progress) => setStage({ kind: "uploading", name: file.name, progress }),
+      onProgress: (progress) => {
+        setStage({ kind: "uploading", name: file.name, progress });
+        onProgress(progress.stored);
+      },
       onComplete: () => {
         setStage({ kind: "idle" });
+        onProgress(null);
         void onChanged();
       },
       onStopped: (message) => {
         setStage({ kind: "idle" });
+        onProgress(null);
         setRefusal({ message });
         void onChanged();
       },
@@ -272,7 +286,7 @@ export function FootagePanel({ tour, onChanged }: { tour: TourDetail; onChanged:
             max={footage.frameCount}
             value={footage.storedFrames}
             aria-label="Frames stored"
-            className="h-2 w-full accent-accent"
+            className={progressStyles}
           />
           {dropZone(`Drop ${footage.source.name} here`, "The same file, from this computer or another one.")}
         </>
@@ -318,7 +332,7 @@ function UploadProgress({ name, progress }: { name: string; progress: ImportProg
         value={progress.stored}
         aria-label="Frames stored"
         aria-valuetext={text}
-        className="h-2 w-full accent-accent"
+        className={progressStyles}
       />
       <p className="text-xs text-subtext">
         Keep this tab open. If it closes, choose the same video again to go on from here.
@@ -354,8 +368,8 @@ function ChosenVideo({
       />
       <div className="flex flex-col gap-4">
         <p className="text-sm text-text">
-          <span className="font-semibold text-heading">{file.name}</span> · {info.width} × {info.height} · {info.codec}{" "}
-          · {clockTime(info.duration)} · {info.sourceTimes.length} video frames
+          <span className="font-semibold text-heading">{file.name}</span> · {info.width} × {info.height} ·{" "}
+          {codecName(info.codec)} · {clockTime(info.duration)} · {info.sourceTimes.length} video frames
         </p>
         <div className="flex flex-wrap items-end gap-4">
           <label className="flex flex-col gap-1 text-sm">
@@ -367,7 +381,7 @@ function ChosenVideo({
               step={0.1}
               value={Math.round(range.start * 10) / 10}
               onChange={(event) => setRange({ start: Number(event.target.value) })}
-              className={fieldStyles}
+              className={numberStyles}
             />
           </label>
           <label className="flex flex-col gap-1 text-sm">
@@ -379,7 +393,7 @@ function ChosenVideo({
               step={0.1}
               value={Math.round(range.end * 10) / 10}
               onChange={(event) => setRange({ end: Number(event.target.value) })}
-              className={fieldStyles}
+              className={numberStyles}
             />
           </label>
           <label className="flex flex-col gap-1 text-sm">
@@ -392,7 +406,7 @@ function ChosenVideo({
               onChange={(event) =>
                 onChange(range, Math.min(available, Math.max(1, Math.round(Number(event.target.value) || 1))))
               }
-              className={fieldStyles}
+              className={numberStyles}
             />
           </label>
         </div>
@@ -401,7 +415,12 @@ function ChosenVideo({
           {Math.min(MAX_TOUR_FRAMES, available)} here), each at 768 and 1280 px.
         </p>
         <div className="flex flex-wrap gap-3">
-          <button type="button" onClick={onMake} disabled={count < 1} className={buttonStyles("primary", "sm")}>
+          <button
+            type="button"
+            onClick={onMake}
+            disabled={count < 1}
+            className={`${buttonStyles("primary", "sm")} ${disabledLook}`}
+          >
             Make {count} frames
           </button>
           <button type="button" onClick={onCancel} className={buttonStyles("secondary", "sm")}>

@@ -7,10 +7,8 @@ import { Spinner } from "@/src/ui/spinner";
 import { createTour, listTours, type TourSummary } from "./api";
 import { MAX_TOUR_LOCATION, MAX_TOUR_NAME } from "./constants";
 import { framesText } from "./import-plan";
+import { fieldStyles } from "./styles";
 import { statusText, TourEditor } from "./tour-editor";
-
-const fieldStyles =
-  "w-full rounded-lg border border-outline bg-background px-3 py-2 text-sm text-heading focus:border-accent focus:outline-none";
 
 export type StudioToursProps = {
   /** The tour open in the editor (kept in the address as `?tour=`), or null for the list. */

@@ -9,12 +9,10 @@ import { deleteTour, publishTour, unpublishTour, type TourDetail } from "./api";
 import { MAX_TOUR_LOCATION, MAX_TOUR_NAME } from "./constants";
 import { FloorsPanel } from "./floors-panel";
 import { FootagePanel } from "./footage-panel";
+import { disabledLook, fieldStyles } from "./styles";
 import { publishProblems } from "./tour-rules";
 import { useTourDraft } from "./use-tour-draft";
 import { WalkPanel } from "./walk-panel";
-
-const fieldStyles =
-  "w-full rounded-lg border border-outline bg-background px-3 py-2 text-sm text-heading focus:border-accent focus:outline-none";
 
 /** The status a tour shows in the studio. */
 export function statusText(tour: Pick<TourDetail, "status" | "changed">): string {
@@ -29,6 +27,8 @@ export function statusText(tour: Pick<TourDetail, "status" | "changed">): string
  */
 export function TourEditor({ tourId, onBack }: { tourId: number; onBack: () => void }) {
   const { tour, problem, setProblem, saveState, change, adopt, reload } = useTourDraft(tourId);
+  /** Frames stored by the upload running in this tab, ahead of what the tour last said. */
+  const [uploading, setUploading] = useState<number | null>(null);
   const title = useRef<HTMLHeadingElement>(null);
   const focused = useRef(false);
   useEffect(() => {
@@ -86,11 +86,13 @@ export function TourEditor({ tourId, onBack }: { tourId: number; onBack: () => v
         </p>
       ) : null}
 
-      <FootagePanel tour={tour} onChanged={reload} />
+      <FootagePanel tour={tour} onChanged={reload} onProgress={setUploading} />
       <FloorsPanel tour={tour} onLayout={(layout) => change({ layout })} onUploaded={reload} />
       <WalkPanel tour={tour} onLayout={(layout) => change({ layout })} />
       <PublishPanel
-        tour={tour}
+        tour={
+          uploading !== null && tour.footage ? { ...tour, footage: { ...tour.footage, storedFrames: uploading } } : tour
+        }
         busy={saveState === "saving"}
         onDone={adopt}
         onDeleted={onBack}
@@ -202,7 +204,7 @@ function PublishPanel({
                 () => publishTour(tour.id),
               )
             }
-            className={buttonStyles("primary", "sm")}
+            className={`${buttonStyles("primary", "sm")} ${disabledLook}`}
           >
             {published ? "Publish changes" : "Publish tour"}
           </button>
@@ -217,7 +219,7 @@ function PublishPanel({
                 () => unpublishTour(tour.id),
               )
             }
-            className={buttonStyles("secondary", "sm")}
+            className={`${buttonStyles("secondary", "sm")} ${disabledLook}`}
           >
             Unpublish
           </button>
@@ -231,7 +233,7 @@ function PublishPanel({
               onDeleted();
             })
           }
-          className={buttonStyles("secondary", "sm")}
+          className={`${buttonStyles("secondary", "sm")} ${disabledLook}`}
         >
           Delete tour
         </button>

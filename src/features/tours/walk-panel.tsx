@@ -6,6 +6,7 @@ import type { TourLayout } from "@/src/model/stored-tour";
 import { buttonStyles } from "@/src/ui/button-styles";
 import { Image } from "@/src/ui/image";
 import type { TourDetail } from "./api";
+import { disabledLook } from "./styles";
 import { placeKeyframe, posesOf, stretchAt, stretchesOf, tidyChanges, type Keyframe, type Stretch } from "./tour-path";
 import { tourFileUrl, tourFrameUrl } from "./tour-urls";
 
@@ -165,7 +166,7 @@ export function WalkPanel({ tour, onLayout }: { tour: TourDetail; onLayout: (lay
               type="button"
               onClick={() => go(frame - 1)}
               disabled={frame <= 1}
-              className={buttonStyles("secondary", "sm")}
+              className={`${buttonStyles("secondary", "sm")} ${disabledLook}`}
               aria-label="Previous frame"
             >
               ‹
@@ -187,7 +188,7 @@ export function WalkPanel({ tour, onLayout }: { tour: TourDetail; onLayout: (lay
               type="button"
               onClick={() => go(frame + 1)}
               disabled={frame >= frameCount}
-              className={buttonStyles("secondary", "sm")}
+              className={`${buttonStyles("secondary", "sm")} ${disabledLook}`}
               aria-label="Next frame"
             >
               ›
@@ -217,7 +218,7 @@ export function WalkPanel({ tour, onLayout }: { tour: TourDetail; onLayout: (lay
               type="button"
               onClick={() => onLayout({ ...layout, coverFrame: frame })}
               disabled={layout.coverFrame === frame}
-              className={buttonStyles("secondary", "sm")}
+              className={`${buttonStyles("secondary", "sm")} ${disabledLook}`}
             >
               {layout.coverFrame === frame ? "This frame is the cover" : "Use this frame as the cover"}
             </button>
