@@ -164,6 +164,20 @@ test.describe("tours of real listings", () => {
   test("a visitor scrubs a published tour and 'you are here' walks its path @mobile", async ({ page }) => {
     test.setTimeout(120_000);
     const tour = await seedTour(origin, cookie, { name: "Scrub House", frames: 48, source: "plain" });
+    // Rendered per request: a fresh nonce each time, never a cached page's, and nothing the policy blocks.
+    const nonces = await Promise.all(
+      [1, 2].map(async () => {
+        const answer = await page.request.get(`${origin}/property/${tour.slug}`);
+        expect(answer.status()).toBe(200);
+        return /'nonce-([^']+)'/.exec(answer.headers()["content-security-policy"] ?? "")?.[1];
+      }),
+    );
+    expect(nonces[0]).toBeDefined();
+    expect(nonces[0]).not.toBe(nonces[1]);
+    const blocked: string[] = [];
+    page.on("console", (message) => {
+      if (/Content Security Policy/i.test(message.text())) blocked.push(message.text());
+    });
     const frames: string[] = [];
     page.on("request", (request) => {
       if (/\/api\/tour-frames\//.test(request.url())) frames.push(new URL(request.url()).pathname);
@@ -198,6 +212,33 @@ test.describe("tours of real listings", () => {
     );
     await expect(marker).toBeVisible();
     await expectNoViolations(page);
+    expect(blocked).toEqual([]);
+  });
+
+  test("the waypoint editor works on a studio-made tour, and its published waypoints reach every visitor", async ({
+    page,
+    newContext,
+  }) => {
+    test.setTimeout(120_000);
+    const tour = await seedTour(origin, cookie, { name: "Waypoint House", frames: 40, source: "plain" });
+    await signIn(page);
+    await page.goto(`${origin}/property/${tour.slug}?edit=true`);
+    await expect(slider(page)).toBeEnabled();
+    await slider(page).fill("20");
+    await page.getByRole("button", { name: "Add Waypoint" }).click();
+    await page.getByLabel("Name").fill("Kitchen");
+    const box = (await page.getByTestId("minimap").boundingBox())!;
+    await page.mouse.click(box.x + box.width * 0.4, box.y + box.height * 0.6);
+    await page.getByRole("button", { name: "Save Waypoint" }).click();
+    await page.getByRole("button", { name: "Publish waypoints" }).click();
+    await expect(page.getByText("Published: every visitor now sees these 1 waypoints.")).toBeVisible();
+    const guide = await page.request.get(`${origin}/Guides/Waypoint%20House/waypoints.json`);
+    expect(await guide.json()).toMatchObject([{ name: "Kitchen", frame: 20, floor: "1st Floor" }]);
+    const visitor = await (await newContext()).newPage();
+    await visitor.goto(`${origin}/property/${tour.slug}`);
+    await expect(
+      visitor.getByRole("navigation", { name: "Rooms" }).getByRole("button", { name: /Kitchen/ }),
+    ).toBeVisible();
   });
 
   test.describe("on a 412 px phone at 1.75x (Lighthouse's)", () => {
