@@ -10,9 +10,9 @@ import { publishedWaypoints, reviews, reviewSaveWindows, reviewVersions } from "
 import { testDatabase, testDatabaseKinds } from "@/src/db/test-database";
 import { reviewKey } from "@/src/features/review/server/review-links";
 import { draftRound } from "@/src/features/rounds/server/round-store";
+import { validWaypoints } from "@/src/features/tour/valid-waypoints";
 import { frameSizes } from "@/src/features/tours/import-plan";
 import { createTour, saveTour, startFootage } from "@/src/features/tours/server/tour-store";
-import { validWaypoints } from "@/src/features/tour/valid-waypoints";
 import { reviewSaveSchema } from "@/src/model/review";
 import { waypointSchema } from "@/src/model/tour";
 import * as reviewRoute from "./api/reviews/[clientId]/route";

@@ -54,7 +54,14 @@ describe("storedTourRewrite", () => {
   });
 
   it("leaves anything that is not a tour's slug to the 404", () => {
-    for (const path of ["/property", "/property/Elbow", "/property/a--b", "/property/<img>", "/shop/x", "/property/a/b"]) {
+    for (const path of [
+      "/property",
+      "/property/Elbow",
+      "/property/a--b",
+      "/property/<img>",
+      "/shop/x",
+      "/property/a/b",
+    ]) {
       expect(storedTourRewrite(path)).toBeNull();
     }
     expect(storedTourRewrite(`/property/${"a".repeat(81)}`)).toBeNull();
