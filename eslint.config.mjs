@@ -30,12 +30,20 @@ const allowedFeatureImports = {
     rounds: "a client's rounds are edited and published in the inbox, with the round editor",
     mail: "the inbox shows mail to the studio that could not be delivered",
     inquiries: "the inbox lists, answers and exports the inquiries sent through the site",
+    tours: "the studio's tours are listed, made and edited in the inbox, with the tour editor",
   },
   review: {
     mail: "a client's save queues the studio's mail in its own transaction",
     rounds: "a review link shows and saves the rounds the studio published (the round store's reads)",
   },
-  tour: { studio: "the editor offers Publish only to a signed-in studio (the session's status)" },
+  tour: {
+    studio: "the editor offers Publish only to a signed-in studio (the session's status)",
+    tours: "/property lists, and the guide file and waypoint publishing find, the tours the studio made and published",
+  },
+  tours: {
+    tour: "the tour editor shows frames and plans as the viewer does (frame naming, the camera's marker)",
+    rounds: "floor plans and frames are checked as round pictures are (container walk, decode queue, refusals)",
+  },
 };
 
 const features = readdirSync(new URL("./src/features", import.meta.url), { withFileTypes: true })

@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { idRouteOf } from "./src/config/routes";
+import { idRouteOf, storedTourRewrite } from "./src/config/routes";
 import { contentSecurityPolicy } from "./src/config/security-headers";
 import { site } from "./src/config/site";
 import { studioRewrite } from "./src/features/studio/entry";
@@ -20,6 +20,7 @@ const previewServiceOrigin = new URL(site.previewServiceUrl).origin;
  * names its own inline scripts by hash (from the build's manifest); anything rendered per request
  * (a 404 for an unknown id, development) gets a fresh nonce, which Next.js puts on its scripts.
  * /studio is answered by one of three prerendered pages, chosen here (src/features/studio/entry.ts).
+ * A tour the studio made is rendered per request too (app/stored-tour): it lives in the database.
  */
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
@@ -40,7 +41,10 @@ export function proxy(request: NextRequest) {
     headers.set("x-nonce", nonce);
     headers.set("content-security-policy", policy);
   }
-  const missing = hashes || studio ? null : unknownIdRoute(pathname);
+  // A tour id nobody prerendered may name a tour the studio made: its page reads the database per
+  // request, and answers the viewer's 404 itself when no published tour has that id.
+  const stored = hashes || studio || path === null ? null : storedTourRewrite(path);
+  const missing = hashes || studio || stored ? null : unknownIdRoute(pathname);
   // Malformed percent-encoding (`/api/reviews/%E0%A4%A`) would make Next.js fail decoding the
   // route's parameters with a bare 500; an unknown id under a page route still gets its 404 screen.
   if (!missing && path === null) {
@@ -49,7 +53,7 @@ export function proxy(request: NextRequest) {
       headers: { "Content-Security-Policy": policy, "Content-Type": "text/plain; charset=utf-8" },
     });
   }
-  const rewrite = missing ? `/missing${missing}` : studio;
+  const rewrite = stored ?? (missing ? `/missing${missing}` : studio);
   const response = rewrite
     ? NextResponse.rewrite(new URL(rewrite, request.url), { request: { headers } })
     : NextResponse.next({ request: { headers } });

@@ -14,6 +14,8 @@ import { snapshotSelection } from "@/src/features/inquiries/server/selection-sna
 import { reviewKey } from "@/src/features/review/server/review-links";
 import { draftRound } from "@/src/features/rounds/server/round-store";
 import { validWaypoints } from "@/src/features/tour/valid-waypoints";
+import { frameSizes } from "@/src/features/tours/import-plan";
+import { createTour, saveTour, startFootage } from "@/src/features/tours/server/tour-store";
 import { reviewSaveSchema } from "@/src/model/review";
 import { waypointSchema } from "@/src/model/tour";
 import * as inquiryRoute from "./api/inquiries/route";
@@ -135,6 +137,25 @@ const HANDLERS: Record<string, Partial<Record<"GET" | "POST" | "PUT" | "PATCH" |
     PUT: { access: "studio", body: "json" },
     DELETE: { access: "studio" },
   },
+  "./api/tours/route.ts": { GET: { access: "public" } },
+  "./api/tour-files/[hash]/route.ts": { GET: { access: "public" } },
+  "./api/tour-frames/[setHash]/frames/[width]/[file]/route.ts": { GET: { access: "public" } },
+  "./api/studio/tours/route.ts": { GET: { access: "studio" }, POST: { access: "studio", body: "json" } },
+  "./api/studio/tours/[tourId]/route.ts": {
+    GET: { access: "studio" },
+    PUT: { access: "studio", body: "json" },
+    DELETE: { access: "studio" },
+  },
+  "./api/studio/tours/[tourId]/footage/route.ts": {
+    POST: { access: "studio", body: "json" },
+    DELETE: { access: "studio" },
+  },
+  "./api/studio/tours/[tourId]/footage/[footageId]/route.ts": { GET: { access: "studio" } },
+  "./api/studio/tours/[tourId]/footage/[footageId]/frames/[frame]/route.ts": {
+    PUT: { access: "studio", body: "form" },
+  },
+  "./api/studio/tours/[tourId]/floors/[floorId]/plan/route.ts": { POST: { access: "studio", body: "form" } },
+  "./api/studio/tours/[tourId]/publish/route.ts": { POST: { access: "studio" }, DELETE: { access: "studio" } },
 };
 
 /** A route file's params, as its folder names them (`[clientId]` → clientId). */
@@ -370,6 +391,29 @@ describe.each(testDatabaseKinds)("route handlers on %s, given hostile requests",
       publishedAt: new Date(),
     });
     VALID_PARAMS.roundId = String(await draftRound(db, clientId));
+    // The tour the registry's handlers are called on: a floor, and a video upload of 3 frames begun.
+    const tourId = await createTour(db, { name: "Route House", location: "Calgary, AB" }, () => false);
+    const layout = { floors: [{ id: "fmain", name: "Main Floor" }], changes: [], keyframes: [], coverFrame: 1 };
+    await saveTour(db, tourId, { baseVersion: 1, name: "Route House", location: "Calgary, AB", layout });
+    const source = {
+      name: "walk.mp4",
+      size: 1000,
+      lastModified: 1,
+      fingerprint: "0".repeat(64),
+      codec: "avc",
+      width: 1920,
+      height: 1080,
+      duration: 3,
+    };
+    const plan = {
+      source,
+      range: { start: 0, end: 3 },
+      times: [0.5, 1.5, 2.5],
+      sizes: frameSizes(source),
+      quality: 80,
+    };
+    VALID_PARAMS.tourId = String(tourId);
+    VALID_PARAMS.footageId = String(await startFootage(db, tourId, plan));
   }, 60_000);
 
   afterAll(async () => {
@@ -558,6 +602,13 @@ describe.each(testDatabaseKinds)("route handlers on %s, given hostile requests",
     propertyId: "22-chelsea-bay",
     guide: "22 Chelsea Bay",
     inquiryId: "1",
+    tourId: "",
+    footageId: "",
+    frame: "1",
+    floorId: "fmain",
+    setHash: "0".repeat(64),
+    hash: "0".repeat(64),
+    file: "frame_000001.jpg",
   };
 
   const entries = Object.entries(HANDLERS).flatMap(([file, methods]) =>

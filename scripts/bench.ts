@@ -1,4 +1,7 @@
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { BudgetRow } from "./bench/budget";
@@ -52,6 +55,7 @@ import {
   reportStamp,
   writeReport,
 } from "./reports";
+import { seedTour, studioCookie } from "./tours/seed-tour";
 import { auditedRoutes } from "../src/config/routes";
 import { pathsOf } from "../src/content/page-paths";
 
@@ -64,7 +68,13 @@ const FLOOR_LABEL = "floor (bench/floor)";
 const EXIT_BUDGET_BROKEN = 1;
 const EXIT_SETUP_FAILED = 2;
 
-type BenchRoute = { path: string; name: string; indexed: boolean };
+type BenchRoute = { path: string; name: string; indexed: boolean; uploaded?: boolean };
+
+/**
+ * A tour the studio made, measured beside the rendered demo: uploaded before the audits through the
+ * studio's routes, with the most frames a tour may have, made from the demo's (docs/tours.md#the-tour-page).
+ */
+const UPLOADED_TOUR = { name: "Bench Walkthrough", slug: "bench-walkthrough", frames: 900 } as const;
 
 interface RouteRecord extends BenchRoute {
   /** Each page's runs at one CPU setting, in round order. */
@@ -84,6 +94,12 @@ const benchRoutes: readonly BenchRoute[] = [
       ? pathsOf({ route: "/shop/[id]" }).map((path) => ({ path, name: `${route.name} (${path})`, indexed: true }))
       : [route],
   ),
+  {
+    path: `/property/${UPLOADED_TOUR.slug}`,
+    name: `Tour viewer, uploaded (${UPLOADED_TOUR.frames} frames)`,
+    indexed: true,
+    uploaded: true,
+  },
   { path: "/no-such-page", name: "Not found", indexed: false },
 ];
 
@@ -259,8 +275,24 @@ async function main(): Promise<number> {
   }
   const port = await pickPort(options.port);
   log(`next start -p ${port}`);
-  const site = await startNextServer(PROJECT_ROOT, port, "the site");
+  // A data directory of the run's own, so the uploaded tour is made afresh and no one's data is touched.
+  const dataDir = mkdtempSync(join(tmpdir(), "site-bench-"));
+  process.on("exit", () => rmSync(dataDir, { recursive: true, force: true }));
+  const studioPassword = randomBytes(18).toString("base64url");
+  const site = await startNextServer(PROJECT_ROOT, port, "the site", {
+    DATA_DIR: dataDir,
+    STUDIO_PASSWORD: studioPassword,
+  });
   servers.push(site);
+  if (routes.some((route) => route.uploaded)) {
+    log(`uploading a ${UPLOADED_TOUR.frames}-frame tour through the studio's routes`);
+    const tour = await seedTour(site.origin, await studioCookie(site.origin, studioPassword), {
+      name: UPLOADED_TOUR.name,
+      frames: UPLOADED_TOUR.frames,
+      source: "demo",
+    });
+    if (tour.slug !== UPLOADED_TOUR.slug) throw new BenchSetupError(`the uploaded tour is at ${tour.slug}`);
+  }
   const floorPort = await pickPort(null, FLOOR_DEFAULT_PORT);
   log(`next start -p ${floorPort} (bench/floor)`);
   const floor = await startNextServer(FLOOR_DIR, floorPort, "the floor (bench/floor)");

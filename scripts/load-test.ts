@@ -16,7 +16,7 @@ import sharp from "sharp";
 import { BenchSetupError, pickPort } from "./bench/server";
 import { killGroupWhenOwnerDies } from "./lib/process-group-watchdog";
 import { isCompleteRun, LoadUsageError, parseLoadArgs, USAGE, type LoadOptions } from "./load/options";
-import { formatLoadTable, loadFailures, procStatusBytes, type ScenarioResult } from "./load/report";
+import { formatLoadTable, loadFailures, procCpuSeconds, procStatusBytes, type ScenarioResult } from "./load/report";
 import { SCENARIO_NAMES, scenarios, type ReviewLinks, type Scenario } from "./load/scenarios";
 import { formatStrangers, runStrangers, STRANGER_BODIES, strangerFailures } from "./load/stranger-bodies";
 import {
@@ -29,6 +29,7 @@ import {
   reportStamp,
   writeReport,
 } from "./reports";
+import { seedTour } from "./tours/seed-tour";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const SERVER = join(ROOT, ".next/standalone/server.js");
@@ -72,6 +73,9 @@ async function startServer(options: LoadOptions): Promise<Target> {
     ...process.env,
     NODE_ENV: "production",
     NODE_OPTIONS: process.env.NODE_OPTIONS || SERVER_NODE_OPTIONS,
+    // As the Dockerfile and `npm start` run it (docs/operations.md#memory): glibc's arenas per thread
+    // otherwise keep what a burst of uploads freed.
+    MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX || "2",
     NEXT_TELEMETRY_DISABLED: "1",
     PORT: String(port),
     HOSTNAME: "127.0.0.1",
@@ -182,6 +186,60 @@ async function publishedRoundImages(origin: string, cookie: string | null, links
   );
 }
 
+/** The frames of the uploaded tour: the most a tour may have, from the demo's rendered frames. */
+const TOUR_FRAMES = 900;
+
+/**
+ * Uploads a tour of TOUR_FRAMES frames through the studio's routes, as the editor does (three frames
+ * at a time), reading the server's resident memory as it goes, and publishes it; every frame's URL
+ * at both widths, how long the upload took, its bytes and the most memory it held.
+ */
+async function uploadedTour(origin: string, cookie: string | null, server: ChildProcess | null) {
+  if (!cookie) return null;
+  let most = serverMemory(server, "VmRSS");
+  const watch = setInterval(() => {
+    const now = serverMemory(server, "VmRSS");
+    if (now !== null) most = Math.max(most ?? 0, now);
+  }, 250);
+  const started = Date.now();
+  const cpuBefore = serverCpu(server);
+  let tour;
+  try {
+    tour = await seedTour(origin, cookie, {
+      name: "Load Test Walkthrough",
+      frames: TOUR_FRAMES,
+      source: "demo",
+      onFrame: (stored) => stored % 100 === 0 && log(`tour upload: ${stored} of ${TOUR_FRAMES} frames stored`),
+    });
+  } finally {
+    clearInterval(watch);
+  }
+  const seconds = (Date.now() - started) / 1000;
+  const cpuAfter = serverCpu(server);
+  const cpu = cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore;
+  const detail = (await (await fetch(`${origin}/api/studio/tours/${tour.id}`, { headers: { cookie } })).json()) as {
+    footage: { setHash: string; storedBytes: number };
+  };
+  const paths = [768, 1280].flatMap((width) =>
+    Array.from(
+      { length: TOUR_FRAMES },
+      (_, index) =>
+        `/api/tour-frames/${detail.footage.setHash}/frames/${width}/frame_${String(index + 1).padStart(6, "0")}.jpg`,
+    ),
+  );
+  return { paths, seconds, bytes: detail.footage.storedBytes, most, cpu };
+}
+
+/** The CPU seconds the server this run started has used (null for a server given with --url). */
+function serverCpu(server: ChildProcess | null): number | null {
+  if (server?.pid === undefined) return null;
+  try {
+    return procCpuSeconds(readFileSync(`/proc/${server.pid}/stat`, "utf8"));
+  } catch {
+    return null;
+  }
+}
+
 /** A memory figure of the server this run started (null for a server given with --url). */
 function serverMemory(server: ChildProcess | null, field: "VmRSS" | "VmHWM"): number | null {
   if (server?.pid === undefined) return null;
@@ -208,8 +266,12 @@ async function runScenario(origin: string, scenario: Scenario, options: LoadOpti
   };
   // A short warm-up, not counted: the first requests of a route load its code.
   const warmUp = await autocannon({ ...base, amount: options.connections * 10 });
-  log(`${scenario.name}: ${options.duration} s, ${options.connections} connections`);
-  const result = await autocannon({ ...base, duration: options.duration });
+  log(`${scenario.name}: ${options.duration} s, ${scenario.connections ?? options.connections} connections`);
+  const result = await autocannon({
+    ...base,
+    connections: scenario.connections ?? base.connections,
+    duration: options.duration,
+  });
   return {
     name: scenario.name,
     target: scenario.label,
@@ -259,7 +321,9 @@ async function main(): Promise<number> {
   process.once("SIGTERM", stop);
   try {
     const wanted = (scenario: Scenario) => options.only === null || options.only.includes(scenario.name);
+    const wantsTour = options.only === null || options.only.includes("tour-frames");
     const needsLinks =
+      wantsTour ||
       options.only === null ||
       options.only.includes("review-save") ||
       options.only.includes("round-images") ||
@@ -270,7 +334,9 @@ async function main(): Promise<number> {
       options.only === null || options.only.includes("round-images")
         ? await publishedRoundImages(target.origin, cookie, links)
         : null;
-    const list = scenarios(links, roundImages).filter(wanted);
+    const atReady = serverMemory(target.server, "VmRSS");
+    const tour = wantsTour ? await uploadedTour(target.origin, cookie, target.server) : null;
+    const list = scenarios(links, roundImages, tour?.paths ?? null).filter(wanted);
     const savesWanted = options.only === null || options.only.includes("review-save");
     if (savesWanted && !list.some((scenario) => scenario.name === "review-save")) {
       log("review-save skipped: set STUDIO_PASSWORD to the server's so the review links can be read");
@@ -296,7 +362,17 @@ async function main(): Promise<number> {
     say(formatLoadTable(results));
     const peak = serverMemory(target.server, "VmHWM");
     const mb = (bytes: number | null) => (bytes === null ? "n/a" : `${(bytes / 1024 / 1024).toFixed(0)} MB`);
-    if (peak !== null) say(`\nServer memory: ${mb(atStart)} resident when ready, peak ${mb(peak)} (VmHWM).`);
+    if (peak !== null) say(`\nServer memory: ${mb(atReady)} resident when ready, peak ${mb(peak)} (VmHWM).`);
+    if (tour) {
+      say(
+        `\nTour upload: ${TOUR_FRAMES} frames at both widths (${mb(tour.bytes)} of frames) stored through the studio's ` +
+          `routes in ${tour.seconds.toFixed(0)} s, three at a time, frames made from the demo's; the server's resident ` +
+          `memory during the upload was at most ${mb(tour.most)}` +
+          (tour.cpu === null
+            ? "."
+            : `, and it spent ${((tour.cpu * 1000) / TOUR_FRAMES).toFixed(0)} ms of CPU a frame.`),
+      );
+    }
     const failures = loadFailures(results);
     // Inquiries answered 201 are all in the inbox: none lost under load.
     const sends = results.find((result) => result.name === "inquiry-send");
@@ -330,7 +406,7 @@ async function main(): Promise<number> {
     });
     await writeFile(
       join(ROOT, dated.replace(/\.md$/, ".json")),
-      `${JSON.stringify({ startedAt: startedAt.toISOString(), commit, database, options: { ...options, databaseUrl: undefined }, results, atStart, peak }, null, 2)}\n`,
+      `${JSON.stringify({ startedAt: startedAt.toISOString(), commit, database, options: { ...options, databaseUrl: undefined }, results, atStart, peak, tour: tour && { seconds: tour.seconds, bytes: tour.bytes, most: tour.most, cpu: tour.cpu } }, null, 2)}\n`,
     );
     console.log(`\nSaved ${written.join(", ")} and the figures as JSON beside the first.`);
     return failures.length > 0 ? EXIT_FAILED : 0;

@@ -115,12 +115,17 @@ function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
  * kept, not printed, and shown only when the server fails to come up, where it usually names the cause
  * (no build, port taken). `name` says which app in those messages.
  */
-export async function startNextServer(cwd: string, port: number, name: string): Promise<RunningServer> {
+export async function startNextServer(
+  cwd: string,
+  port: number,
+  name: string,
+  env: Record<string, string> = {},
+): Promise<RunningServer> {
   const child = spawn("npx", ["next", "start", "-p", String(port)], {
     cwd,
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env },
   });
   if (child.pid !== undefined) killGroupWhenOwnerDies(child.pid);
   const tail: string[] = [];

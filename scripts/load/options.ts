@@ -29,8 +29,9 @@ export const USAGE = `Usage: npm run load -- [--duration <s>] [--connections <n>
                      [--database-url <postgres://…>] [--port <n>] [--url <http://127.0.0.1:…>]
 
 Loads the production server with autocannon, one scenario after the other (home, shop, guide,
-review-save, round-images: a published round of 12 uploaded pictures, every stored width), and prints requests/s, p99 latency, non-2xx answers and errors, and the server's
-resident memory after each. Without --url it starts .next/standalone/server.js itself (run
+review-save, round-images: a published round of 12 uploaded pictures, every stored width, tour-frames:
+a 900-frame tour uploaded through the studio's routes, then 20 visitors fetching all its frames), and
+prints requests/s, p99 latency, non-2xx answers and errors, and the server's resident memory after each. Without --url it starts .next/standalone/server.js itself (run
 \`npm run build\` first) on a fresh data directory, and stops it at the end.
 
   --duration <s>        seconds per scenario (default ${DEFAULT_DURATION_SECONDS}, at most ${MAX_DURATION_SECONDS})

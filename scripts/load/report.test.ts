@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatLoadTable, loadFailures, procStatusBytes, type ScenarioResult } from "./report";
+import { formatLoadTable, loadFailures, procCpuSeconds, procStatusBytes, type ScenarioResult } from "./report";
 
 const result = (overrides: Partial<ScenarioResult>): ScenarioResult => ({
   name: "home",
@@ -36,5 +36,13 @@ describe("the load report", () => {
     expect(procStatusBytes(status, "VmRSS")).toBe(183_500 * 1024);
     expect(procStatusBytes(status, "VmHWM")).toBe(250_000 * 1024);
     expect(procStatusBytes("Name:\tnode\n", "VmRSS")).toBeNull();
+  });
+});
+
+describe("procCpuSeconds", () => {
+  it("adds a process's user and system time from its stat line, whatever its name", () => {
+    const stat = "4242 (next-server (v1)) S 1 4242 4242 0 -1 4194560 100 0 0 0 250 75 0 0 20 0 11 0 100 0 0";
+    expect(procCpuSeconds(stat)).toBe(3.25);
+    expect(procCpuSeconds("garbage")).toBeNull();
   });
 });

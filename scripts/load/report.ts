@@ -51,6 +51,16 @@ export function loadFailures(results: readonly ScenarioResult[]): string[] {
 }
 
 /** A memory figure of a /proc/<pid>/status text (VmRSS: resident now, VmHWM: its peak), in bytes; null when absent. */
+/**
+ * The CPU seconds a process has used (user and system), from its /proc/<pid>/stat line; the command
+ * name in parentheses may hold spaces, so fields are counted after its closing parenthesis.
+ */
+export function procCpuSeconds(stat: string, ticksPerSecond = 100): number | null {
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  const [user, system] = [Number(fields[11]), Number(fields[12])];
+  return Number.isFinite(user) && Number.isFinite(system) ? (user + system) / ticksPerSecond : null;
+}
+
 export function procStatusBytes(status: string, field: "VmRSS" | "VmHWM"): number | null {
   const kilobytes = new RegExp(`^${field}:\\s+(\\d+)\\s+kB$`, "m").exec(status)?.[1];
   return kilobytes === undefined ? null : Number(kilobytes) * 1024;

@@ -51,4 +51,12 @@ describe("the load scenarios", () => {
     expect(images?.method).toBe("GET");
     expect(scenarios(null, []).map((scenario) => scenario.name)).not.toContain("round-images");
   });
+
+  it("has 20 visitors fetch every frame of an uploaded tour in turn, and skips it without one", () => {
+    const paths = [`/api/tour-frames/${"a".repeat(64)}/frames/768/frame_000001.jpg`];
+    const frames = scenarios(null, null, paths).find((scenario) => scenario.name === "tour-frames");
+    expect(frames?.requests.map((request) => request.path)).toEqual(paths);
+    expect(frames?.connections).toBe(20);
+    expect(scenarios(null, null, []).map((scenario) => scenario.name)).not.toContain("tour-frames");
+  });
 });

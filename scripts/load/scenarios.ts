@@ -12,6 +12,8 @@ export interface Scenario {
    */
   requests: { path: string; bodies?: string[] }[];
   headers?: Record<string, string>;
+  /** Connections of its own, when the scenario stands for a number of visitors (the tour's scrubbers). */
+  connections?: number;
 }
 
 /** The client ids of src/content/review-clients.ts, whose review links the studio hands out. */
@@ -60,7 +62,14 @@ export function realisticReview(variant: 0 | 1 = 0): Review {
  * The scenarios, in the order they run; review-save needs one review link per client it saves for,
  * round-images the image URLs of a published round (every stored width of every post).
  */
-export function scenarios(links: ReviewLinks | null, roundImages: readonly string[] | null = null): Scenario[] {
+/** Visitors scrubbing a studio-made tour at once (docs/operations.md#tours). */
+export const TOUR_SCRUBBERS = 20;
+
+export function scenarios(
+  links: ReviewLinks | null,
+  roundImages: readonly string[] | null = null,
+  tourFrames: readonly string[] | null = null,
+): Scenario[] {
   const list: Scenario[] = [
     { name: "home", method: "GET", label: "GET /", requests: [{ path: "/" }] },
     { name: "shop", method: "GET", label: "GET /shop/web-design", requests: [{ path: "/shop/web-design" }] },
@@ -105,10 +114,28 @@ export function scenarios(links: ReviewLinks | null, roundImages: readonly strin
       requests: roundImages.map((path) => ({ path })),
     });
   }
+  if (tourFrames !== null && tourFrames.length > 0) {
+    list.push({
+      name: "tour-frames",
+      method: "GET",
+      label: `GET /api/tour-frames/{set}/frames/{width}/frame_N.jpg (${tourFrames.length} frames of an uploaded tour in turn, ${TOUR_SCRUBBERS} visitors)`,
+      // Each visitor scrubbing the whole tour with a cold cache: every frame, both widths, read from the store.
+      requests: tourFrames.map((path) => ({ path })),
+      connections: TOUR_SCRUBBERS,
+    });
+  }
   return list;
 }
 
-export const SCENARIO_NAMES = ["home", "shop", "guide", "review-save", "inquiry-send", "round-images"] as const;
+export const SCENARIO_NAMES = [
+  "home",
+  "shop",
+  "guide",
+  "review-save",
+  "inquiry-send",
+  "round-images",
+  "tour-frames",
+] as const;
 
 /** A few inquiries as visitors write them: a plain message, an order with the bundle discount, a longer brief. */
 export function inquiryBodies(): string[] {

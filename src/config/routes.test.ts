@@ -2,7 +2,7 @@
 import { readdirSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { describe, expect, it } from "vitest";
-import { auditedRoutes, idRouteOf, internalRoutes, siteRoutes } from "./routes";
+import { auditedRoutes, idRouteOf, internalRoutes, siteRoutes, storedTourRewrite } from "./routes";
 
 function pagesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -44,5 +44,26 @@ describe("idRouteOf", () => {
     for (const path of ["/shop", "/shop/a/b", "/about/x", "/missing/shop", "/api/reviews", "/"]) {
       expect(idRouteOf(path)).toBeNull();
     }
+  });
+});
+
+describe("storedTourRewrite", () => {
+  it("sends a tour id nobody prerendered to the page that reads the studio's tours", () => {
+    expect(storedTourRewrite("/property/118-elbow-drive")).toBe("/stored-tour/118-elbow-drive");
+    expect(storedTourRewrite("/property/118-elbow-drive/")).toBe("/stored-tour/118-elbow-drive");
+  });
+
+  it("leaves anything that is not a tour's slug to the 404", () => {
+    for (const path of [
+      "/property",
+      "/property/Elbow",
+      "/property/a--b",
+      "/property/<img>",
+      "/shop/x",
+      "/property/a/b",
+    ]) {
+      expect(storedTourRewrite(path)).toBeNull();
+    }
+    expect(storedTourRewrite(`/property/${"a".repeat(81)}`)).toBeNull();
   });
 });

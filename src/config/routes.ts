@@ -51,13 +51,27 @@ export const STUDIO_ENTRY_ROUTES = {
   "sign-in": "/studio-entry/sign-in",
 } as const;
 
+/** Where proxy.ts renders /property/{id} for an id no page was prerendered for: a tour the studio made. */
+export const STORED_TOUR_ROUTE = "/stored-tour";
+
+/**
+ * The page that answers `path` when it names a tour by an id nobody prerendered (`/property/118-elbow-drive`
+ * gives `/stored-tour/118-elbow-drive`): the studio's tours live in the database, so that page reads it
+ * per request (docs/tours.md#the-tour-page). Null for any other path, and for an id that is no slug.
+ */
+export function storedTourRewrite(path: string): string | null {
+  const slug = /^\/property\/([a-z0-9]+(?:-[a-z0-9]+)*)\/?$/.exec(path)?.[1];
+  return slug && slug.length <= 80 ? `${STORED_TOUR_ROUTE}/${slug}` : null;
+}
+
 /**
  * Pages nobody links to: one per id route, where proxy.ts rewrites an unknown id, so its 404 is
  * rendered per request (with that request's CSP nonce) instead of cached from the first request;
- * and /studio's entry pages.
+ * the page of the studio's tours, rendered per request for the same reason; and /studio's entry pages.
  */
 export const internalRoutes: readonly string[] = [
   ...idRoutes.map((route) => `/missing${route}`),
+  `${STORED_TOUR_ROUTE}/[propertyId]`,
   ...Object.values(STUDIO_ENTRY_ROUTES),
 ];
 
@@ -69,6 +83,7 @@ export const disallowedPaths = [
   "/missing/",
   "/contact/sent/",
   "/contact/not-sent/",
+  `${STORED_TOUR_ROUTE}/`,
 ] as const;
 
 /** One concrete URL per page, for the accessibility gate and the benchmark. */

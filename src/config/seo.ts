@@ -34,16 +34,18 @@ export interface PageSeo {
   description: string;
   /** What the share card shows, for people who cannot see it. */
   imageAlt?: string;
+  /** A page the media kit draws no card for (a tour the studio made): its own picture and size. */
+  image?: { url: string; width: number; height: number };
 }
 
 /**
  * Title, description, canonical URL, Open Graph and X card of a public page. Next merges metadata
  * per top-level key (a page's openGraph replaces the layout's whole), so every field is set here.
  */
-export function pageMetadata({ path, title, description, imageAlt }: PageSeo): Metadata {
+export function pageMetadata({ path, title, description, imageAlt, image: own }: PageSeo): Metadata {
   const url = absoluteUrl(path);
   const fullTitle = typeof title === "string" ? `${title}${TITLE_SEPARATOR}${site.name}` : title.absolute;
-  const image = { url: shareImagePath(path), ...SHARE_IMAGE, alt: imageAlt ?? fullTitle, type: "image/jpeg" };
+  const image = { url: shareImagePath(path), ...SHARE_IMAGE, ...own, alt: imageAlt ?? fullTitle, type: "image/jpeg" };
   return {
     title,
     description,

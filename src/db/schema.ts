@@ -1,7 +1,9 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   customType,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -15,6 +17,7 @@ import {
 import type { InquirySelection } from "@/src/model/inquiry";
 import type { QueuedMessage } from "@/src/model/mail";
 import type { Review } from "@/src/model/review";
+import type { FootageSource, PublishedTour, TourLayout } from "@/src/model/stored-tour";
 import type { Waypoint } from "@/src/model/tour";
 
 /**
@@ -269,4 +272,94 @@ export const inquiryWindows = pgTable("inquiry_windows", {
   address: text("address").primaryKey(),
   windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
   sends: integer("sends").notNull(),
+});
+
+/**
+ * A tour the studio made from a walkthrough video (docs/tours.md#tours-of-real-listings). Its id in
+ * addresses is `slug` (`/property/{slug}`), unique with the content's tours. `layout` is the studio's
+ * working copy (floors and plans, floor changes, the camera's keyframes, the cover), `version`
+ * counts its changes (a save names the one it started from); `published` is the copy visitors see,
+ * made when the studio publishes, null while the tour is unpublished.
+ */
+export const tours = pgTable(
+  "tours",
+  {
+    id: serial("id").primaryKey(),
+    slug: text("slug").notNull(),
+    name: text("name").notNull(),
+    location: text("location").notNull(),
+    layout: jsonb("layout").$type<TourLayout>().notNull(),
+    version: integer("version").notNull(),
+    published: jsonb("published").$type<PublishedTour>(),
+    /** The version of `layout` that `published` was made from. */
+    publishedVersion: integer("published_version"),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [uniqueIndex("tours_slug_idx").on(table.slug)],
+);
+
+/**
+ * A tour's video upload: the plan the studio's browser made (which moments become frames, their
+ * sizes and JPEG quality) and how far it got. One per tour; starting over deletes it and its frames.
+ * `setHash` is set once every frame is stored at both widths: the frames' URLs carry it.
+ */
+export const tourFootage = pgTable(
+  "tour_footage",
+  {
+    id: serial("id").primaryKey(),
+    tourId: integer("tour_id")
+      .notNull()
+      .references(() => tours.id, { onDelete: "cascade" }),
+    source: jsonb("source").$type<FootageSource>().notNull(),
+    /** The in and out points the frames were spread over, in seconds. */
+    rangeStart: doublePrecision("range_start").notNull(),
+    rangeEnd: doublePrecision("range_end").notNull(),
+    /** The moment of the video each frame shows, in seconds (frame 1 first). */
+    times: jsonb("times").$type<number[]>().notNull(),
+    frameCount: integer("frame_count").notNull(),
+    /** Each width's frame size (a portrait video's frames are fitted to the height). */
+    sizes: jsonb("sizes").$type<Record<string, { width: number; height: number }>>().notNull(),
+    /** JPEG quality in percent, the same for every frame. */
+    quality: integer("quality").notNull(),
+    /** Frames stored at both widths, and their bytes (bounded per tour). */
+    storedFrames: integer("stored_frames").notNull().default(0),
+    storedBytes: bigint("stored_bytes", { mode: "number" }).notNull().default(0),
+    setHash: text("set_hash"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [uniqueIndex("tour_footage_tour_idx").on(table.tourId), index("tour_footage_set_idx").on(table.setHash)],
+);
+
+/** A tour's frame at one width: its file, by hash. A frame counts as stored once both widths are here. */
+export const tourFrames = pgTable(
+  "tour_frames",
+  {
+    footageId: integer("footage_id")
+      .notNull()
+      .references(() => tourFootage.id, { onDelete: "cascade" }),
+    frame: integer("frame").notNull(),
+    width: integer("width").notNull(),
+    fileHash: text("file_hash")
+      .notNull()
+      .references(() => tourFiles.hash),
+  },
+  (table) => [
+    primaryKey({ columns: [table.footageId, table.frame, table.width] }),
+    // Deleting a file checks that no frame still shows it.
+    index("tour_frames_file_idx").on(table.fileHash),
+  ],
+);
+
+/**
+ * The tours' files, named by the SHA-256 of their bytes: frames (JPEG, checked), floor plans (WebP,
+ * re-encoded) and poses (JSON, made at publishing). Served by hash, immutable; the same bytes are
+ * stored once.
+ */
+export const tourFiles = pgTable("tour_files", {
+  hash: text("hash").primaryKey(),
+  contentType: text("content_type").notNull(),
+  bytes: bytea("bytes").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
 });

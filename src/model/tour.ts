@@ -49,6 +49,11 @@ export const tourPropertySchema = v.pipe(
       v.check((minimaps) => Object.keys(minimaps).length > 0, "needs at least one minimap"),
     ),
     waypoints: v.array(waypointSchema),
+    /**
+     * The camera's poses file when it is not `{framePath}/poses.json`: a studio-made tour's poses
+     * change with its path while its frames stay, so they are a file of their own.
+     */
+    posesPath: v.optional(v.string()),
   }),
   v.check(
     (property) => property.waypoints.every((waypoint) => waypoint.frame <= property.frameCount),

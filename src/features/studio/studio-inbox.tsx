@@ -1,6 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState } from "react";
+import type { StudioToursProps } from "@/src/features/tours/studio-tours";
 import { buttonStyles } from "@/src/ui/button-styles";
 import { LazyComponent } from "@/src/ui/lazy-component";
 import { Spinner } from "@/src/ui/spinner";
@@ -54,6 +55,33 @@ async function loadInbox(): Promise<Loaded> {
 const loadReview = () => import("./studio-review").then((module) => module.StudioReview);
 const loadInquiries = () => import("./inquiries-panel").then((module) => module.InquiriesPanel);
 
+// The tours and their editor, once the studio opens them (the video import comes with them, never with the inbox).
+const loadTours = () => import("@/src/features/tours/studio-tours").then((module) => module.StudioTours);
+
+/** An open tour, from the address (`?tour=12`), so a reload opens the same tour. */
+function tourFromAddress(query: URLSearchParams | null): number | null {
+  const tour = Number(query?.get("tour"));
+  return Number.isInteger(tour) && tour > 0 ? tour : null;
+}
+
+type Tab = "reviews" | "inquiries" | "tours";
+
+function firstTab(query: URLSearchParams | null): Tab {
+  if (query?.has("inquiry")) return "inquiries";
+  if (query?.has("tours") || tourFromAddress(query) !== null) return "tours";
+  return "reviews";
+}
+
+/** Keeps the tours tab and the open tour in the address (`?tours`, `?tour=12`), and takes them out elsewhere. */
+function keepInAddress(tab: Tab, tour: number | null) {
+  const url = new URL(window.location.href);
+  url.searchParams.delete("tours");
+  url.searchParams.delete("tour");
+  if (tab === "tours" && tour !== null) url.searchParams.set("tour", String(tour));
+  else if (tab === "tours") url.searchParams.set("tours", "");
+  window.history.replaceState(window.history.state, "", `${url.pathname}${url.search.replace(/=(&|$)/, "$1")}`);
+}
+
 export type ClientCopy = { id: string; name: string; captions: readonly string[]; notes: ReviewData["notes"] };
 
 /**
@@ -69,11 +97,17 @@ export function StudioInbox({ clients }: { clients: readonly ClientCopy[] }) {
   const [unreadInquiries, setUnreadInquiries] = useState(0);
   // The studio's mail links to an inquiry (/studio?inquiry=…) or a client (/studio?client=…).
   const [linked] = useState(() => (typeof window === "undefined" ? null : new URLSearchParams(window.location.search)));
-  const [tab, setTab] = useState(linked?.has("inquiry") ? "inquiries" : "reviews");
+  const [tab, setTab] = useState<Tab>(() => firstTab(linked));
+  const [tour, setTour] = useState(() => tourFromAddress(linked));
   const [open, setOpen] = useState<string | null>(() =>
     typeof window === "undefined" ? null : new URLSearchParams(window.location.search).get("client"),
   );
   const [error, setError] = useState<string | null>(null);
+  const show = useCallback((nextTab: Tab, nextTour: number | null = null) => {
+    setTab(nextTab);
+    setTour(nextTour);
+    keepInAddress(nextTab, nextTour);
+  }, []);
   // Back from a review, the keyboard lands on the Open button it came from, not on the page's top.
   const cameFrom = useRef<string | null>(null);
   const focusIfCameFrom = useCallback((id: string, button: HTMLButtonElement | null) => {
@@ -164,16 +198,24 @@ export function StudioInbox({ clients }: { clients: readonly ClientCopy[] }) {
         tabs={[
           { id: "reviews", label: counted("Client reviews", reviewsUnread) },
           { id: "inquiries", label: counted("Inquiries", unreadInquiries) },
+          { id: "tours", label: "Tours" },
         ]}
         selected={tab}
-        onSelect={setTab}
+        onSelect={(id) => show(id as Tab)}
       >
         {tab === "inquiries" ? (
           <LazyComponent
             load={loadInquiries}
             when
             props={{ openReference: linked?.get("inquiry") ?? null, onUnreadChange: setUnreadInquiries }}
-            onError={() => setTab("reviews")}
+            onError={() => show("reviews")}
+          />
+        ) : tab === "tours" ? (
+          <LazyComponent<StudioToursProps>
+            load={loadTours}
+            when
+            props={{ open: tour, onOpen: (opened) => show("tours", opened) }}
+            onError={() => show("reviews")}
           />
         ) : (
           <ClientList overview={overview} onOpen={setOpen} focusIfCameFrom={focusIfCameFrom} />

@@ -25,7 +25,8 @@ type FrameViewProps = {
 };
 
 /**
- * The tour's picture: a canvas the viewer draws decoded frames on, over a prerendered poster.
+ * The tour's picture: a canvas the viewer draws decoded frames on, over a prerendered poster, both
+ * shown whole in the 16:9 box (a tour made from a portrait video has narrower frames).
  * Dragging (mouse, pen or finger) scrubs through the frames; vertical swipes still scroll the page.
  */
 export function FrameView({
@@ -75,12 +76,12 @@ export function FrameView({
         priority
         sizes="(min-width: 1024px) 66vw, 100vw"
         draggable={false}
-        className={`object-cover transition-opacity duration-300 ${drawn ? "opacity-0" : "opacity-100"}`}
+        className={`object-contain transition-opacity duration-300 ${drawn ? "opacity-0" : "opacity-100"}`}
       />
       <canvas
         ref={canvasRef}
         aria-hidden
-        className={`absolute inset-0 size-full object-cover ${drawn ? "opacity-100" : "opacity-0"}`}
+        className={`absolute inset-0 size-full object-contain ${drawn ? "opacity-100" : "opacity-0"}`}
       />
       {children}
     </div>

@@ -1,16 +1,43 @@
 "use client";
 
-import { useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import type { TourProperty } from "@/src/model/tour";
 import { Image } from "@/src/ui/image";
 import { Link } from "@/src/ui/link";
 
 type PropertyCard = Pick<TourProperty, "id" | "name" | "location" | "image" | "frameCount" | "minimaps">;
 
-/** /property's cards, and the 'Admin Options' toggle that reveals each tour's 'Edit Waypoints' link. */
-export function PropertyList({ properties }: { properties: readonly PropertyCard[] }) {
+// The tours the studio made and published live in the database: fetched once the page is interactive
+// (the call's module brings valibot), so the page itself stays prerendered.
+const loadPublishedTours = () => import("@/src/features/tours/api").then((api) => api.fetchPublishedTours());
+
+/** The published tours the studio made, after the content's; none while they load or when they cannot be. */
+function usePublishedTours(): readonly PropertyCard[] {
+  const [tours, setTours] = useState<readonly PropertyCard[]>([]);
+  useEffect(() => {
+    let live = true;
+    loadPublishedTours().then(
+      (answer) => {
+        if (live && answer.ok) setTours(answer.data.tours);
+      },
+      () => {},
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return tours;
+}
+
+/**
+ * /property's cards (docs/tours.md#property-list): the content's tours, then the ones the studio made
+ * and published, and the 'Admin Options' toggle that reveals each tour's 'Edit Waypoints' link.
+ */
+export function PropertyList({ properties: own }: { properties: readonly PropertyCard[] }) {
   const [admin, setAdmin] = useState(false);
   const switchId = useId();
+  const published = usePublishedTours();
+  const properties = [...own, ...published.filter((tour) => !own.some((property) => property.id === tour.id))];
   return (
     <div className="mx-auto flex max-w-[1600px] flex-col gap-8 px-5 py-16 md:px-10">
       <div className="flex items-center justify-end gap-3">
@@ -40,7 +67,7 @@ export function PropertyList({ properties }: { properties: readonly PropertyCard
                   src={property.image}
                   alt=""
                   fill
-                  priority
+                  priority={own.includes(property)}
                   sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
                   className="object-cover transition-transform duration-700 ease-out-expo group-hover:scale-[1.04]"
                 />

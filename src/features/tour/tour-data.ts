@@ -17,7 +17,7 @@ export const WAYPOINTS_STORAGE_WARNING = "Could not read the saved waypoints; us
  * the camera's poses. Loaded after the page is interactive (it brings valibot), never on first paint.
  */
 
-type PropertyData = Pick<TourProperty, "id" | "frameCount" | "minimaps" | "framePath">;
+type PropertyData = Pick<TourProperty, "id" | "frameCount" | "minimaps" | "framePath" | "posesPath">;
 
 /** A static JSON file of the tour's (not a route: ./api.ts has those). */
 async function fetchJson(url: string): Promise<unknown> {
@@ -89,7 +89,7 @@ export type Pose = { floor: string; x: number; y: number; heading: number };
 /** The camera's pose per frame (index 0 is frame 1), or null when the file is missing or does not fit the tour. */
 export async function loadPoses(property: PropertyData): Promise<Pose[] | null> {
   try {
-    const data = v.parse(posesSchema, await fetchJson(`${property.framePath}/poses.json`));
+    const data = v.parse(posesSchema, await fetchJson(property.posesPath ?? `${property.framePath}/poses.json`));
     if (data.frameCount !== property.frameCount || data.poses.length !== property.frameCount) return null;
     const poses = data.poses.map(([floorIndex, x, y, heading]) => ({
       floor: data.floors[floorIndex] ?? "",

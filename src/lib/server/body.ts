@@ -149,3 +149,35 @@ export async function readForm(
   if (file && file.length > maxFileBytes) return refused(413, tooLarge);
   return { ok: true, data: { file, fields } };
 }
+
+/**
+ * Reads a multipart form of several named files (`parts`: each part's name and its largest size),
+ * refusing a body larger than all of them together before reading past it (413, `tooLarge`), and
+ * any part over its own size. Other parts and text fields are ignored; a missing part is absent.
+ */
+export async function readFiles<Name extends string>(
+  request: Request,
+  { parts, tooLarge }: { parts: Record<Name, number>; tooLarge: string },
+): Promise<BodyResult<Partial<Record<Name, Buffer>>>> {
+  const limits = Object.entries(parts) as [Name, number][];
+  const maxBytes = limits.reduce((sum, [, bytes]) => sum + bytes, 0) + FORM_OVERHEAD_BYTES;
+  const early = refuseByHeaders(request, { type: "multipart/form-data", maxBytes, tooLarge });
+  if (early) return { ok: false, response: early };
+  const bytes = await readBounded(request, maxBytes);
+  if (!bytes) return refused(413, tooLarge);
+  let form: FormData;
+  try {
+    const type = request.headers.get("content-type") ?? "";
+    form = await new Response(bytes as Uint8Array<ArrayBuffer>, { headers: { "content-type": type } }).formData();
+  } catch {
+    return refused(400, "The form could not be read.");
+  }
+  const files: Partial<Record<Name, Buffer>> = {};
+  for (const [name, limit] of limits) {
+    const value = form.get(name);
+    if (value === null || typeof value === "string") continue;
+    if (value.size > limit) return refused(413, tooLarge);
+    files[name] = Buffer.from(await value.arrayBuffer());
+  }
+  return { ok: true, data: files };
+}

@@ -78,13 +78,16 @@ export function decodeBytes({ format, width, height, channels, depth, isProgress
   return Math.max(decoded, pixels * samples * 2);
 }
 
+/** sharp's options for an upload: a bounded picture, and a truncated or damaged one fails. */
+export const UPLOAD_DECODE_OPTIONS = { limitInputPixels: MAX_IMAGE_SIDE * MAX_IMAGE_SIDE, failOn: "warning" as const };
+
 /**
- * Checks an upload by its content and makes what is stored: refuses anything that is not a whole
- * JPEG, PNG or WebP picture (UploadRefused), then turns it upright (EXIF orientation), re-encodes it
- * as WebP at most MASTER_MAX_SIDE a side with no metadata at all (EXIF, GPS, ICC: sharp keeps none
- * unless asked), and makes the smaller widths, so serving never resizes.
+ * Checks an upload by its content before anything decodes its pixels (docs/review.md#uploads):
+ * refuses (UploadRefused) anything that is not a whole JPEG, PNG or WebP picture by its magic bytes
+ * and container, an SVG, a polyglot, a picture past the size and decode limits. Its header when it
+ * may be decoded.
  */
-export async function prepareImage(bytes: Buffer): Promise<PreparedImage> {
+export async function checkPicture(bytes: Buffer): Promise<Metadata> {
   if (bytes.length > MAX_UPLOAD_BYTES) throw new UploadRefused(UPLOAD_ERRORS.tooLarge, 413);
   const format = sniffFormat(bytes);
   if (!format) {
@@ -96,10 +99,9 @@ export async function prepareImage(bytes: Buffer): Promise<PreparedImage> {
   const contents = pictureContents(bytes, format);
   if (contents === "polyglot") throw new UploadRefused(UPLOAD_ERRORS.polyglot, 422);
   if (contents === "damaged") throw new UploadRefused(UPLOAD_ERRORS.unreadable, 422);
-  const options = { limitInputPixels: MAX_IMAGE_SIDE * MAX_IMAGE_SIDE, failOn: "warning" as const };
   let metadata;
   try {
-    metadata = await sharp(bytes, options).metadata();
+    metadata = await sharp(bytes, UPLOAD_DECODE_OPTIONS).metadata();
   } catch {
     throw new UploadRefused(UPLOAD_ERRORS.unreadable, 422);
   }
@@ -108,6 +110,25 @@ export async function prepareImage(bytes: Buffer): Promise<PreparedImage> {
     throw new UploadRefused(UPLOAD_ERRORS.tooManyPixels, 413);
   }
   if (decodeBytes(metadata) > MAX_DECODE_BYTES) throw new UploadRefused(UPLOAD_ERRORS.tooMuchData, 413);
+  return metadata;
+}
+
+/**
+ * Decoding work that may hold a whole picture's pixels, run one at a time in the whole process
+ * (uploads of every kind wait their turn, docs/operations.md#memory). A failure gives up its turn.
+ */
+export function decodeInTurn<T>(task: () => Promise<T>): Promise<T> {
+  return inTurn(task);
+}
+
+/**
+ * Checks an upload by its content (checkPicture) and makes what is stored: turns it upright (EXIF
+ * orientation), re-encodes it as WebP at most MASTER_MAX_SIDE a side with no metadata at all (EXIF,
+ * GPS, ICC: sharp keeps none unless asked), and makes the smaller widths, so serving never resizes.
+ */
+export async function prepareImage(bytes: Buffer): Promise<PreparedImage> {
+  await checkPicture(bytes);
+  const options = UPLOAD_DECODE_OPTIONS;
   // Parallel uploads wait their turn here, so decoding holds at most MAX_DECODE_BYTES, not that per upload.
   return inTurn(async () => {
     let master;

@@ -1,7 +1,9 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { propertyByGuideTitle, propertyById } from "@/src/content/properties";
-import { database } from "@/src/db/client";
+import { database, type Database } from "@/src/db/client";
+import { storedPropertyBySlug } from "@/src/features/tours/server/tour-serving";
+import { slugOfGuideTitle } from "@/src/features/tours/tour-slug";
 import { answer } from "@/src/lib/server/answer";
 import { readJson } from "@/src/lib/server/body";
 import { noContent, refuse } from "@/src/lib/server/refusals";
@@ -11,6 +13,11 @@ import { WAYPOINTS_VERSION_HEADER } from "../constants";
 import { validWaypoints } from "../valid-waypoints";
 import { loadPublishedWaypoints, publishWaypoints, unpublishWaypoints } from "./published-waypoints";
 
+/** The tour a property id names: the content's, or a published one the studio made (docs/tours.md#tours-of-real-listings). */
+async function tourOf(db: Database, propertyId: string) {
+  return propertyById(propertyId) ?? (await storedPropertyBySlug(db, propertyId));
+}
+
 /**
  * PUT /api/tours/{propertyId}/waypoints: a signed-in studio member publishes the editor's list;
  * every visitor's guide file serves it from then on. Without a session: 401, nothing stored.
@@ -18,7 +25,7 @@ import { loadPublishedWaypoints, publishWaypoints, unpublishWaypoints } from "./
 export async function putWaypoints(request: Request, propertyId: string): Promise<Response> {
   const access = await requireStudio(request, { changes: true });
   if (access instanceof Response) return access;
-  const property = propertyById(propertyId);
+  const property = await tourOf(access.db, propertyId);
   if (!property) return refuse(404, "Unknown tour");
   const body = await readJson(request, publishWaypointsSchema);
   if (!body.ok) return body.response;
@@ -35,7 +42,7 @@ export async function putWaypoints(request: Request, propertyId: string): Promis
 export async function deleteWaypoints(request: Request, propertyId: string): Promise<Response> {
   const access = await requireStudio(request, { changes: true });
   if (access instanceof Response) return access;
-  const property = propertyById(propertyId);
+  const property = await tourOf(access.db, propertyId);
   if (!property) return refuse(404, "Unknown tour");
   await unpublishWaypoints(access.db, property.id);
   return noContent();
@@ -48,7 +55,9 @@ export async function deleteWaypoints(request: Request, propertyId: string): Pro
  * list was published after they began.
  */
 export async function getGuide(guide: string): Promise<Response> {
-  const property = propertyByGuideTitle(guide);
+  const slug = slugOfGuideTitle(guide);
+  const property =
+    propertyByGuideTitle(guide) ?? (slug === null ? null : await storedPropertyBySlug(await database(), slug));
   if (!property) return refuse(404, "No such guide");
   const headers = new Headers({ "Cache-Control": "public, max-age=0, must-revalidate" });
   let list = property.waypoints;

@@ -1,0 +1,1 @@
+export { TourNotFound as default } from "@/src/features/tour/tour-not-found";
