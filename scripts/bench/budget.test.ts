@@ -39,6 +39,21 @@ describe("checkBudget against the must", () => {
     ]);
   });
 
+  it("follows the floor's own Performance score on a machine where the floor scores under 99", () => {
+    const scored = (performance: number, floorPerformance: number | null) =>
+      checkBudget(
+        [row("/", { figures: figures({ performance }), versus: { ...nearReferences, floorPerformance } })],
+        MUST_BUDGET,
+      ).map((v) => v.message);
+    expect(scored(92, 94)).toEqual([]);
+    expect(scored(91, 94)).toEqual(["Performance 91 < 92 (the floor's 94 - 2)"]);
+    // A fast floor, or none measured: the line is 97.
+    expect(scored(96, 99)).toEqual(["Performance 96 < 97"]);
+    expect(scored(96, null)).toEqual(["Performance 96 < 97"]);
+    // The floor never raises the line above 97.
+    expect(scored(97, 98.5)).toEqual([]);
+  });
+
   it("checks LCP against each reference on its own", () => {
     const messages = (versus: Partial<Versus>) =>
       checkBudget([row("/", { versus: { ...nearReferences, ...versus } })], MUST_BUDGET).map((v) => v.message);

@@ -1,4 +1,4 @@
-import { BYTES_PER_KB, type Budget, type RouteLcpMust } from "./constants";
+import { BYTES_PER_KB, SLOW_FLOOR_BELOW, type Budget, type RouteLcpMust } from "./constants";
 import { OWN_DOCUMENT_404, type RouteFigures } from "./figures";
 import { bytesToKb, formatScore, formatSigned, msToSeconds } from "./format";
 import type { Versus } from "./references";
@@ -41,12 +41,25 @@ interface Check {
   noindexExcuses?: readonly string[];
 }
 
+/** The lowest Performance score the budget allows the row: lower than minPerformance only where the floor is slow. */
+export function minPerformanceFor(budget: Budget, row: Pick<BudgetRow, "versus">): number {
+  const floor = row.versus.floorPerformance ?? null;
+  const margin = budget.performanceBelowSlowFloor;
+  if (floor === null || margin === undefined || floor >= SLOW_FLOOR_BELOW) return budget.minPerformance;
+  return Math.min(budget.minPerformance, floor - margin);
+}
+
 const CHECKS: readonly Check[] = [
   {
     label: "Performance",
     value: (row) => row.figures.performance,
-    breaks: (v, budget) => v < budget.minPerformance,
-    describe: (v, budget) => `${formatScore(v)} < ${budget.minPerformance}`,
+    breaks: (v, budget, row) => v < minPerformanceFor(budget, row),
+    describe: (v, budget, row) => {
+      const min = minPerformanceFor(budget, row);
+      return min === budget.minPerformance
+        ? `${formatScore(v)} < ${min}`
+        : `${formatScore(v)} < ${formatScore(min)} (the floor's ${formatScore(min + budget.performanceBelowSlowFloor!)} - ${budget.performanceBelowSlowFloor})`;
+    },
   },
   {
     label: "Accessibility",

@@ -79,6 +79,7 @@ describe("compareWithReferences", () => {
       lcpVsNoJs: null,
       tbtOverFloorMs: null,
       jsOverFloorBytes: null,
+      floorPerformance: null,
     });
   });
 });

@@ -18,6 +18,8 @@ export interface Versus {
   tbtOverFloorMs: number | null;
   /** The route's first-paint JavaScript minus the floor's, in bytes. */
   jsOverFloorBytes: number | null;
+  /** The floor's own Performance score (median of the route's rounds): the must follows it on a slow machine. */
+  floorPerformance?: number | null;
 }
 
 export interface ComparedRoute {
@@ -61,15 +63,17 @@ const difference = (route: number, reference: number) => route - reference;
  * a ratio or difference can differ a little from the ratio or difference of the medians shown beside it.
  */
 export function compareWithReferences(rounds: readonly Round[]): ComparedRoute {
+  const floor = medianFigures(measured(rounds.map((round) => round.floor)));
   return {
     figures: medianFigures(measured(rounds.map((round) => round.route))),
-    floor: medianFigures(measured(rounds.map((round) => round.floor))),
+    floor,
     noJs: medianFigures(measured(rounds.map((round) => round.noJs))),
     versus: {
       lcpVsFloor: pairedMedian(rounds, "floor", (f) => f.lcpMs, ratio),
       lcpVsNoJs: pairedMedian(rounds, "noJs", (f) => f.lcpMs, ratio),
       tbtOverFloorMs: pairedMedian(rounds, "floor", (f) => f.tbtMs, difference),
       jsOverFloorBytes: pairedMedian(rounds, "floor", (f) => f.jsBytes, difference),
+      floorPerformance: floor.performance,
     },
   };
 }
