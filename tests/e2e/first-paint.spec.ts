@@ -18,6 +18,20 @@ test.describe("first paint needs no stylesheet request", () => {
     });
   }
 
+  // React's server renderer writes a Suspense boundary's content at the end of the document, to be moved into
+  // place by a script, once a flush's boundaries pass 12.8 KB (docs/performance.md#tried-and-left). The review
+  // page's cards are boundaries on purpose: the page needs its script anyway (docs/review.md#loading).
+  test("every page's content is in place in its HTML, none waiting for a script to move it there", async ({
+    request,
+  }) => {
+    const pages = [...auditedRoutes.filter(({ path }) => !path.startsWith("/socialmedia/")), { path: "/no-such-page" }];
+    for (const { path } of pages) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).toContain("</main>");
+      expect(html, path).not.toContain("<!--$?-->");
+    }
+  });
+
   test("the styles still apply after a client-side navigation", async ({ page }) => {
     await page.goto("/about");
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Services" }).click();
