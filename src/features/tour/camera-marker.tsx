@@ -19,11 +19,28 @@ export function CameraMarker({
 }) {
   const pose = useSignalSelect(frame, (at) => poses?.[at - 1] ?? null, null);
   if (!pose || pose.floor !== floor) return null;
+  return <PoseMarker pose={pose} testId="you-are-here" className="size-16" />;
+}
+
+/**
+ * Where the camera stands on a plan and which way it looks: a dot and a cone turned to its heading.
+ * The viewer's 'you are here' and the tour editor's path (src/features/tours/walk-panel.tsx) draw it alike.
+ */
+export function PoseMarker({
+  pose,
+  testId,
+  className,
+}: {
+  pose: Pick<Pose, "x" | "y" | "heading">;
+  testId: string;
+  /** Its size, as a Tailwind class. */
+  className: string;
+}) {
   return (
     <span
-      data-testid="you-are-here"
+      data-testid={testId}
       aria-hidden
-      className="pointer-events-none absolute size-16 -translate-x-1/2 -translate-y-1/2"
+      className={`pointer-events-none absolute -translate-x-1/2 -translate-y-1/2 ${className}`}
       style={{ left: `${pose.x}%`, top: `${pose.y}%` }}
     >
       <svg

@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useId, useMemo, useState, type KeyboardEvent, type MouseEvent } from "react";
+import { PoseMarker } from "@/src/features/tour/camera-marker";
 import { moveCrosshair, pointInBox, type Point } from "@/src/features/tour/editor";
 import type { TourLayout } from "@/src/model/stored-tour";
 import { buttonStyles } from "@/src/ui/button-styles";
@@ -304,23 +305,7 @@ export function WalkPanel({ tour, onLayout }: { tour: TourDetail; onLayout: (lay
                     {layout.keyframes.indexOf(key) + 1}
                   </button>
                 ))}
-                {pose ? (
-                  <span
-                    data-testid="path-marker"
-                    aria-hidden
-                    className="pointer-events-none absolute size-14 -translate-x-1/2 -translate-y-1/2"
-                    style={{ left: `${pose.x}%`, top: `${pose.y}%` }}
-                  >
-                    <svg
-                      viewBox="-32 -32 64 64"
-                      className="size-full overflow-visible"
-                      style={{ transform: `rotate(${pose.heading}deg)` }}
-                    >
-                      <path d="M0 0 L-15 -30 A34 34 0 0 1 15 -30 Z" className="fill-accent/30" />
-                      <circle r="6" className="fill-accent stroke-background" strokeWidth="2.5" />
-                    </svg>
-                  </span>
-                ) : null}
+                {pose ? <PoseMarker pose={pose} testId="path-marker" className="size-14" /> : null}
                 <span
                   aria-hidden
                   className="pointer-events-none absolute hidden -translate-x-1/2 -translate-y-1/2 text-accent group-focus-visible:block"

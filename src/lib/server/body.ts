@@ -63,6 +63,19 @@ async function readBounded(request: Request, maxBytes: number): Promise<Buffer |
   }
 }
 
+/** A body of `type`, refused from its headers or read to at most `maxBytes` (413 past it). */
+async function readTyped(
+  request: Request,
+  type: "application/json" | "multipart/form-data" | "application/x-www-form-urlencoded",
+  maxBytes: number,
+  tooLarge: string,
+): Promise<BodyResult<Buffer>> {
+  const early = refuseByHeaders(request, { type, maxBytes, tooLarge });
+  if (early) return { ok: false, response: early };
+  const bytes = await readBounded(request, maxBytes);
+  return bytes ? { ok: true, data: bytes } : refused(413, tooLarge);
+}
+
 /**
  * Reads and validates a JSON body: refuses anything that is not JSON (415), larger than `maxBytes`
  * (413, without reading past the limit), unparseable (400) or not in the schema's shape (422,
@@ -73,14 +86,16 @@ export async function readJson<T>(
   schema: v.GenericSchema<unknown, T>,
   maxBytes = MAX_JSON_BYTES,
 ): Promise<BodyResult<T>> {
-  const tooLarge = `The body is larger than ${describeBytes(maxBytes)}.`;
-  const early = refuseByHeaders(request, { type: "application/json", maxBytes, tooLarge });
-  if (early) return { ok: false, response: early };
-  const bytes = await readBounded(request, maxBytes);
-  if (!bytes) return refused(413, tooLarge);
+  const body = await readTyped(
+    request,
+    "application/json",
+    maxBytes,
+    `The body is larger than ${describeBytes(maxBytes)}.`,
+  );
+  if (!body.ok) return body;
   let data: unknown;
   try {
-    data = JSON.parse(bytes.toString("utf8"));
+    data = JSON.parse(body.data.toString("utf8"));
   } catch {
     return refused(400, "The body is not valid JSON.");
   }
@@ -99,13 +114,11 @@ export async function readFormFields<T>(
   maxBytes = MAX_JSON_BYTES,
 ): Promise<BodyResult<T>> {
   const tooLarge = `The body is larger than ${describeBytes(maxBytes)}.`;
-  const early = refuseByHeaders(request, { type: "application/x-www-form-urlencoded", maxBytes, tooLarge });
-  if (early) return { ok: false, response: early };
-  const bytes = await readBounded(request, maxBytes);
-  if (!bytes) return refused(413, tooLarge);
+  const body = await readTyped(request, "application/x-www-form-urlencoded", maxBytes, tooLarge);
+  if (!body.ok) return body;
   // A Map, then own properties: a field named `__proto__` is a field, never the object's prototype.
   const fields = new Map<string, string>();
-  for (const [name, value] of new URLSearchParams(bytes.toString("utf8")))
+  for (const [name, value] of new URLSearchParams(body.data.toString("utf8")))
     if (!fields.has(name)) fields.set(name, value);
   const result = v.safeParse(schema, Object.fromEntries(fields));
   if (!result.success) return refused(422, `The form does not fit: ${describeIssues(result.issues)}`);
@@ -128,11 +141,9 @@ export async function readForm(
   request: Request,
   { maxFileBytes, tooLarge }: { maxFileBytes: number; tooLarge: string },
 ): Promise<BodyResult<Form>> {
-  const maxBytes = maxFileBytes + FORM_OVERHEAD_BYTES;
-  const early = refuseByHeaders(request, { type: "multipart/form-data", maxBytes, tooLarge });
-  if (early) return { ok: false, response: early };
-  const bytes = await readBounded(request, maxBytes);
-  if (!bytes) return refused(413, tooLarge);
+  const body = await readTyped(request, "multipart/form-data", maxFileBytes + FORM_OVERHEAD_BYTES, tooLarge);
+  if (!body.ok) return body;
+  const bytes = body.data;
   let form: FormData;
   try {
     const type = request.headers.get("content-type") ?? "";
