@@ -7,16 +7,14 @@ import type { Pose } from "./tour-data";
  * 'You are here' on the floor plan: where the camera stands at the current frame and which way it
  * looks, when it is on the floor shown. Only this marker follows every frame, not the plan.
  */
-export function CameraMarker({
-  frame,
-  poses,
-  floor,
-}: {
+export type CameraMarkerProps = {
   frame: Signal<number>;
   /** The camera's pose per frame, or null while the plan does not follow the camera. */
   poses: readonly Pose[] | null;
   floor: string;
-}) {
+};
+
+export function CameraMarker({ frame, poses, floor }: CameraMarkerProps) {
   const pose = useSignalSelect(frame, (at) => poses?.[at - 1] ?? null, null);
   if (!pose || pose.floor !== floor) return null;
   return <PoseMarker pose={pose} testId="you-are-here" className="size-16" />;

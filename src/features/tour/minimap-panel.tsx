@@ -4,9 +4,15 @@ import { memo, useState, type KeyboardEvent, type MouseEvent } from "react";
 import type { Signal } from "@/src/lib/signal";
 import type { Waypoint } from "@/src/model/tour";
 import { Image } from "@/src/ui/image";
-import { CameraMarker } from "./camera-marker";
+import { LazyComponent } from "@/src/ui/lazy-component";
+import type { CameraMarkerProps } from "./camera-marker";
 import { moveCrosshair, pointInBox, type Point } from "./editor";
 import type { Pose } from "./tour-data";
+
+// 'You are here' arrives with the camera's poses, after the page is interactive, and its code with it; if the
+// code cannot be fetched the plan simply shows no marker (LazyComponent logs why).
+const loadCameraMarker = () => import("./camera-marker").then((module) => module.CameraMarker);
+const ignoreFailure = () => {};
 
 type MinimapPanelProps = {
   floors: readonly string[];
@@ -112,7 +118,12 @@ export const MinimapPanel = memo(function MinimapPanel({
             className="object-contain"
           />
         )}
-        <CameraMarker frame={frame} poses={poses} floor={floor} />
+        <LazyComponent<CameraMarkerProps>
+          load={loadCameraMarker}
+          when={poses !== null}
+          props={{ frame, poses, floor }}
+          onError={ignoreFailure}
+        />
         {onFloor.map((waypoint) => (
           <button
             key={waypoint.id}

@@ -372,30 +372,18 @@ function ChosenVideo({
           {codecName(info.codec)} · {clockTime(info.duration)} · {info.sourceTimes.length} video frames
         </p>
         <div className="flex flex-wrap items-end gap-4">
-          <label className="flex flex-col gap-1 text-sm">
-            <span className="font-semibold text-heading">In (seconds)</span>
-            <input
-              type="number"
-              min={0}
-              max={info.duration}
-              step={0.1}
-              value={Math.round(range.start * 10) / 10}
-              onChange={(event) => setRange({ start: Number(event.target.value) })}
-              className={numberStyles}
-            />
-          </label>
-          <label className="flex flex-col gap-1 text-sm">
-            <span className="font-semibold text-heading">Out (seconds)</span>
-            <input
-              type="number"
-              min={0}
-              max={info.duration}
-              step={0.1}
-              value={Math.round(range.end * 10) / 10}
-              onChange={(event) => setRange({ end: Number(event.target.value) })}
-              className={numberStyles}
-            />
-          </label>
+          <SecondsField
+            label="In (seconds)"
+            max={info.duration}
+            value={range.start}
+            onChange={(start) => setRange({ start })}
+          />
+          <SecondsField
+            label="Out (seconds)"
+            max={info.duration}
+            value={range.end}
+            onChange={(end) => setRange({ end })}
+          />
           <label className="flex flex-col gap-1 text-sm">
             <span className="font-semibold text-heading">Frames</span>
             <input
@@ -429,5 +417,33 @@ function ChosenVideo({
         </div>
       </div>
     </div>
+  );
+}
+
+/** A moment of the video in seconds, to a tenth. */
+function SecondsField({
+  label,
+  max,
+  value,
+  onChange,
+}: {
+  label: string;
+  max: number;
+  value: number;
+  onChange: (seconds: number) => void;
+}) {
+  return (
+    <label className="flex flex-col gap-1 text-sm">
+      <span className="font-semibold text-heading">{label}</span>
+      <input
+        type="number"
+        min={0}
+        max={max}
+        step={0.1}
+        value={Math.round(value * 10) / 10}
+        onChange={(event) => onChange(Number(event.target.value))}
+        className={numberStyles}
+      />
+    </label>
   );
 }
