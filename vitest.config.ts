@@ -5,7 +5,12 @@ import { configDefaults, defineConfig } from "vitest/config";
 const SITE_TESTS = ["src/**/*.test.{ts,tsx}", "app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"];
 
 /** Tests that replace modules (vi.mock) or set the environment a module reads when it loads. */
-const ISOLATED = ["app/route-handlers.test.ts", "src/features/tour/server/tour-api.test.ts", "src/db/client.test.ts"];
+const ISOLATED = [
+  "app/route-handlers.test.ts",
+  "src/features/tour/server/tour-api.test.ts",
+  "src/db/client.test.ts",
+  "src/config/site.test.ts",
+];
 
 /** What both product projects run with. */
 const PRODUCT_TESTS = {

@@ -29,6 +29,8 @@ function timeZoneFromEnv(value: string | undefined, fallback: string): string {
   }
 }
 
+let checkedTimeZone: string | null = null;
+
 // Next.js inlines NEXT_PUBLIC_* only when each is written out in full, so no dynamic lookups here.
 export const site = {
   name: fromEnv(process.env.NEXT_PUBLIC_STUDIO_NAME, "Ember Studio"),
@@ -39,8 +41,15 @@ export const site = {
   url: urlFromEnv(process.env.NEXT_PUBLIC_SITE_URL, "http://localhost:3000"),
   videoChannelUrl: urlFromEnv(process.env.NEXT_PUBLIC_VIDEO_CHANNEL_URL, "https://www.youtube.com/@emberstudioyyc"),
   previewServiceUrl: urlFromEnv(process.env.NEXT_PUBLIC_PREVIEW_SERVICE_URL, "https://api.microlink.io"),
-  /** The studio's time zone (IANA): a day the studio picks (a link's expiry) ends at its midnight. */
-  timeZone: timeZoneFromEnv(process.env.NEXT_PUBLIC_STUDIO_TIME_ZONE, "America/Edmonton"),
+  /**
+   * The studio's time zone (IANA): a day the studio picks (a link's expiry) ends at its midnight. Checked on
+   * first use, not when the module loads: the check builds an Intl formatter, which loads the browser's locale
+   * data on the main thread (docs/performance.md#intl), and most pages never ask.
+   */
+  get timeZone(): string {
+    checkedTimeZone ??= timeZoneFromEnv(process.env.NEXT_PUBLIC_STUDIO_TIME_ZONE, "America/Edmonton");
+    return checkedTimeZone;
+  },
   tagline: fromEnv(
     process.env.NEXT_PUBLIC_STUDIO_TAGLINE,
     "Brand, web and visual stories, made in Calgary for ambitious teams across Canada.",
