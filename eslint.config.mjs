@@ -122,6 +122,23 @@ export default defineConfig([
     },
   },
   {
+    // docs/performance.md#intl: the first formatter a page builds loads the browser's locale data, so
+    // one built at module scope costs every page that imports it, during hydration.
+    files: ["src/**/*.{ts,tsx}"],
+    ignores: ["src/**/server/**", "src/**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector:
+            ":matches(CallExpression[callee.property.name=/^toLocale/], NewExpression[callee.object.name='Intl']):not(:function *)",
+          message:
+            "No Intl formatting at module scope in code a browser may load: build it on first use (docs/performance.md#intl).",
+        },
+      ],
+    },
+  },
+  {
     files: ["scripts/**", "packages/demo-media/src/**", "tests/**", "*.config.*"],
     rules: { "no-console": "off" },
   },

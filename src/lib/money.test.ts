@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCad, roundToCents } from "./money";
+import { formatCad, groupThousands, roundToCents } from "./money";
 
 describe("formatCad", () => {
   it.each([
@@ -30,6 +30,13 @@ describe("formatCad against Intl's Canadian dollars", () => {
       amounts.push(((seed % 20_000_000) - 1_000_000) / 1000);
     }
     for (const amount of amounts) expect(formatCad(amount)).toBe(`${intl.format(amount)} CAD`);
+  });
+});
+
+describe("groupThousands", () => {
+  it("writes whole numbers as Intl writes them for en-CA", () => {
+    for (const whole of [0, 7, 999, 1000, 5000, 65535, 1234567, 2 ** 31, Number.MAX_SAFE_INTEGER])
+      expect(groupThousands(whole)).toBe(whole.toLocaleString("en-CA"));
   });
 });
 

@@ -7,9 +7,14 @@
  */
 export function formatCad(amount: number): string {
   const cents = toCents(Math.abs(amount));
-  const dollars = String(Math.floor(cents / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  const dollars = groupThousands(Math.floor(cents / 100));
   const sign = amount < 0 || Object.is(amount, -0) ? "-" : "";
   return `${sign}$${dollars}.${String(cents % 100).padStart(2, "0")} CAD`;
+}
+
+/** A whole number of zero or more as en-CA writes it (5,000), without Intl for the reason above. */
+export function groupThousands(whole: number): string {
+  return String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
 }
 
 /**

@@ -1,5 +1,7 @@
 /** Inquiries sent through the site (docs/inquiries.md): their limits, their texts and how long they are kept. */
 
+import { groupThousands } from "@/src/lib/money";
+
 /** The contact form's defaults (docs/studio-site.md#contact), which an empty subject or message falls back to. */
 export const DEFAULT_SUBJECT = "New Inquiry";
 export const DEFAULT_MESSAGE = "Hi, I have a question about your services. Thanks!";
@@ -45,7 +47,7 @@ export const INQUIRY_TEXTS = {
 export const NOT_SENT_REASONS = {
   name: "Give your name: the studio needs to know who is writing.",
   email: "Give an email address we can reply to.",
-  long: `Keep the subject to ${MAX_SUBJECT_LENGTH} characters and the message to ${MAX_MESSAGE_LENGTH.toLocaleString("en-CA")}.`,
+  long: `Keep the subject to ${MAX_SUBJECT_LENGTH} characters and the message to ${groupThousands(MAX_MESSAGE_LENGTH)}.`,
   links: INQUIRY_TEXTS.tooManyLinks,
   honeypot: INQUIRY_TEXTS.honeypot,
   "too-often":
