@@ -64,6 +64,15 @@ function discard(which: StorageArea, key: string, errorMessage: string, why: unk
   return null;
 }
 
+/** The key holds something (valid or not); false where storage is missing or blocked. */
+export function hasStored(which: StorageArea, key: string): boolean {
+  try {
+    return (area(which)?.getItem(key) ?? null) !== null;
+  } catch {
+    return false;
+  }
+}
+
 /** Writes JSON; a full or blocked storage is logged, and the page carries on without it. */
 export function writeStored(which: StorageArea, key: string, value: unknown): boolean {
   try {

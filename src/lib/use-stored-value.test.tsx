@@ -27,9 +27,19 @@ describe("useStoredValue", () => {
     const getItem = vi.spyOn(Storage.prototype, "getItem");
     const { rerender } = render(<Probe storageKey="probe-1" draft="" />);
     expect(await screen.findByText("Quote /")).toBeInTheDocument();
+    const reads = () => getItem.mock.calls.filter(([key]) => key === "probe-1").length;
+    const onMount = reads();
     for (const draft of ["H", "Hi", "Hi ", "Hi t", "Hi th"]) rerender(<Probe storageKey="probe-1" draft={draft} />);
     expect(screen.getByText("Quote / Hi th")).toBeInTheDocument();
-    expect(getItem.mock.calls.filter(([key]) => key === "probe-1")).toHaveLength(1);
+    expect(reads()).toBe(onMount);
+  });
+
+  it("fetches no schema while nothing is stored under the key (most visits)", async () => {
+    loadSchema.mockClear();
+    render(<Probe storageKey="probe-5" draft="" />);
+    await act(async () => {});
+    expect(screen.getByText("none /")).toBeInTheDocument();
+    expect(loadSchema).not.toHaveBeenCalled();
   });
 
   it("reads again when a page starts watching the key anew, after another page wrote it", async () => {

@@ -2,9 +2,12 @@
 
 import { useSyncExternalStore } from "react";
 import type { Schema } from "./schema";
-import { readStored, removeStored, type StorageArea } from "./storage";
+import { hasStored, readStored, removeStored, type StorageArea } from "./storage";
 
-/** The schema's module, fetched when the key is first watched, so validation is never part of a page's first download. */
+/**
+ * The schema's module, fetched when the key is first watched and holds something, so validation is
+ * never part of a page's first download, and a visit with nothing stored never fetches it at all.
+ */
 export type SchemaLoader<T> = () => Promise<Schema<T>>;
 
 type Entry = {
@@ -41,7 +44,8 @@ function entry(which: StorageArea, key: string, loadSchema: SchemaLoader<unknown
       created.listeners.add(listener);
       if (schema && stale) read();
       stale = false;
-      if (!schema && !loading) {
+      // Nothing stored (most visits): nothing to validate, so no schema to fetch and run.
+      if (!schema && !loading && hasStored(which, key)) {
         loading = true;
         loadSchema().then(
           (loaded) => {
@@ -75,7 +79,7 @@ const serverSnapshot = () => null;
 /**
  * A validated value from browser storage, read through readStored (so bad data is logged and
  * removed), plus a way to clear it. Null while prerendering, until the schema has loaded, and when
- * absent. The key is read once when first watched and again only when a page starts watching it
+ * absent (then the schema is never fetched). The key is read once when first watched and again only when a page starts watching it
  * anew, never on a re-render.
  */
 export function useStoredValue<T>(which: StorageArea, key: string, loadSchema: SchemaLoader<T>, errorMessage: string) {

@@ -1,8 +1,10 @@
 "use client";
 
 import { useEffect } from "react";
+import { hasStored } from "@/src/lib/storage";
 import { LazyComponent } from "@/src/ui/lazy-component";
 import { cartStore, useCart } from "./cart-store";
+import { CART_STORAGE_KEY } from "./constants";
 
 const loadDrawer = () => import("./cart-drawer").then((module) => module.CartDrawer);
 const closeCart = () => cartStore.setOpen(false);
@@ -11,7 +13,8 @@ const closeCart = () => cartStore.setOpen(false);
  * Mounts the cart on every page: restores the saved cart once the page is interactive and saves
  * every change, and shows the drawer while open. Neither the drawer nor the saved-cart code (with
  * its validation) is part of the page's first download: persistence is requested as the page
- * hydrates, the drawer the first time the cart opens. Anything added before persistence starts is
+ * hydrates when a cart is saved, else when the first item is added, and the drawer the first time
+ * the cart opens. Anything added before persistence starts is
  * merged with the saved cart and written as soon as it does (cart-persistence.ts).
  */
 export function CartRoot() {
@@ -19,16 +22,26 @@ export function CartRoot() {
 
   useEffect(() => {
     let live = true;
-    let stop: (() => void) | undefined;
-    import("./cart-persistence").then(
-      ({ startCartPersistence }) => {
-        if (live) stop = startCartPersistence(cartStore);
-      },
-      (error: unknown) => console.error("Could not load the saved cart", error),
-    );
+    let stop = () => {};
+    const start = () =>
+      import("./cart-persistence").then(
+        ({ startCartPersistence }) => {
+          if (live) stop = startCartPersistence(cartStore);
+        },
+        (error: unknown) => console.error("Could not load the saved cart", error),
+      );
+    // Nothing saved (most visits): nothing to restore, so the code waits for the first thing added.
+    if (hasStored("local", CART_STORAGE_KEY) || cartStore.getState().items.length > 0) void start();
+    else
+      stop = cartStore.subscribe(() => {
+        if (cartStore.getState().items.length === 0) return;
+        stop();
+        stop = () => {};
+        void start();
+      });
     return () => {
       live = false;
-      stop?.();
+      stop();
     };
   }, []);
 
