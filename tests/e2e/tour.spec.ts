@@ -255,7 +255,7 @@ test.describe("tour editing", () => {
     await expect(save).toBeDisabled();
     await expect(page.getByText("Please click on the minimap to set this waypoint's position.")).toBeVisible();
     const box = (await page.getByTestId("minimap").boundingBox())!;
-    await page.mouse.click(box.x + box.width * 0.25, box.y + box.height * 0.5);
+    await page.getByTestId("minimap").click({ position: { x: box.width * 0.25, y: box.height * 0.5 } });
     await expect(page.getByText("Please click on the minimap to set this waypoint's position.")).toBeHidden();
     await expect(page.getByTestId("draft-position")).toBeVisible();
     await save.click();

@@ -1,6 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState } from "react";
+import { afterThisTask } from "@/src/lib/after-load";
 import { createSignal } from "@/src/lib/signal";
 import type { TourProperty } from "@/src/model/tour";
 import { DECODE_AHEAD, DECODED_FRAME_LIMIT, MAX_FRAME_REQUESTS } from "./constants";
@@ -91,43 +92,49 @@ export function useFrameStore(
     const viewing = currentViewing(containerRef.current);
     const frames = frameSetPath(property.framePath, chooseFrameWidth(property.frameWidths, viewing));
 
-    const store = new FrameStore<ImageBitmap>(
-      {
-        frameCount,
-        urlOf: (n) => framePath(frames, n),
-        fetchFrame: io.fetchFrame,
-        decode: io.decode,
-        release: (bitmap) => bitmap.close(),
-        maxInFlight: MAX_FRAME_REQUESTS,
-        decodedLimit: DECODED_FRAME_LIMIT,
-        decodeAhead: DECODE_AHEAD,
-        waitForFirstMove: waitsForFirstMove(viewing),
-        onChange: () => {
-          paintRef.current();
-          // The percent and the slider's state follow a few times a second, not on every frame that arrives.
-          progressTimer ??= setTimeout(() => {
-            progressTimer = undefined;
-            const next = store.progress;
-            percent.set(next.percent);
-            waiting.set(next.waiting);
-            setStatus((current) => {
-              const ready = current.ready || next.ready;
-              const { unavailable } = store;
-              return ready === current.ready && unavailable === current.unavailable
-                ? current
-                : { ...current, ready, unavailable };
-            });
-          }, PROGRESS_UPDATE_MS);
+    let store: FrameStore<ImageBitmap> | null = null;
+    const begin = () => {
+      const started = new FrameStore<ImageBitmap>(
+        {
+          frameCount,
+          urlOf: (n) => framePath(frames, n),
+          fetchFrame: io.fetchFrame,
+          decode: io.decode,
+          release: (bitmap) => bitmap.close(),
+          maxInFlight: MAX_FRAME_REQUESTS,
+          decodedLimit: DECODED_FRAME_LIMIT,
+          decodeAhead: DECODE_AHEAD,
+          waitForFirstMove: waitsForFirstMove(viewing),
+          onChange: () => {
+            paintRef.current();
+            // The percent and the slider's state follow a few times a second, not on every frame that arrives.
+            progressTimer ??= setTimeout(() => {
+              progressTimer = undefined;
+              const next = started.progress;
+              percent.set(next.percent);
+              waiting.set(next.waiting);
+              setStatus((current) => {
+                const ready = current.ready || next.ready;
+                const { unavailable } = started;
+                return ready === current.ready && unavailable === current.unavailable
+                  ? current
+                  : { ...current, ready, unavailable };
+              });
+            }, PROGRESS_UPDATE_MS);
+          },
         },
-      },
-      frame.get(),
-    );
+        frame.get(),
+      );
+      store = started;
+      storeRef.current = started;
+      started.setCurrent(frame.get());
+    };
 
     /** Draws the wanted frame, or the nearest one that is ready while it decodes. */
     const paint = () => {
       pendingPaint = 0;
       const canvas = canvasRef.current;
-      if (!canvas) return;
+      if (!canvas || !store) return;
       const wanted = frame.get();
       const exact = store.bitmap(wanted);
       const shown = exact ? wanted : store.nearestDrawable(wanted);
@@ -154,13 +161,14 @@ export function useFrameStore(
       pendingPaint ||= requestAnimationFrame(paint);
     };
 
-    storeRef.current = store;
-    store.setCurrent(frame.get());
+    // Its first requests cost a slow phone tens of milliseconds: not in the task that runs the page's effects.
+    const cancelBegin = afterThisTask(begin);
     return () => {
+      cancelBegin();
       clearTimeout(progressTimer);
       cancelAnimationFrame(pendingPaint);
       paintRef.current = () => {};
-      store.dispose();
+      store?.dispose();
       storeRef.current = null;
     };
   }, [frame, frameCount, percent, property.framePath, property.frameWidths, waiting]);
