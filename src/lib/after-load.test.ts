@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { afterLoad, afterPresence, afterThisTask } from "./after-load";
+import { afterLoad, afterPresence } from "./after-load";
 
 function setReadyState(state: DocumentReadyState) {
   Object.defineProperty(document, "readyState", { configurable: true, get: () => state });
@@ -10,22 +10,6 @@ afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
   Reflect.deleteProperty(document, "readyState");
-});
-
-describe("afterThisTask", () => {
-  it("runs the work in a later task, not in the one that asked, unless cancelled first", async () => {
-    vi.useFakeTimers();
-    const work = vi.fn();
-    const dropped = vi.fn();
-    afterThisTask(work);
-    const cancel = afterThisTask(dropped);
-    await Promise.resolve();
-    expect(work).not.toHaveBeenCalled();
-    cancel();
-    vi.runAllTimers();
-    expect(work).toHaveBeenCalledTimes(1);
-    expect(dropped).not.toHaveBeenCalled();
-  });
 });
 
 describe("afterLoad", () => {

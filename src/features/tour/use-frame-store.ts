@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState } from "react";
-import { afterThisTask } from "@/src/lib/after-load";
+import { afterThisTask } from "@/src/lib/after-this-task";
 import { createSignal } from "@/src/lib/signal";
 import type { TourProperty } from "@/src/model/tour";
 import { DECODE_AHEAD, DECODED_FRAME_LIMIT, MAX_FRAME_REQUESTS } from "./constants";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState } from "react";
-import { afterThisTask } from "@/src/lib/after-load";
+import { afterThisTask } from "@/src/lib/after-this-task";
 import { writeStored } from "@/src/lib/storage";
 import type { TourProperty, Waypoint } from "@/src/model/tour";
 import type { Pose } from "./tour-data";
