@@ -1,15 +1,7 @@
 import type { Schema } from "./schema";
+import { storageArea as area, type StorageArea } from "./storage-area";
 
-export type StorageArea = "local" | "session";
-
-/** The browser's storage, or undefined where there is none or it is blocked (private modes, sandboxed frames). */
-function area(which: StorageArea): Storage | undefined {
-  try {
-    return typeof window === "undefined" ? undefined : which === "local" ? window.localStorage : window.sessionStorage;
-  } catch {
-    return undefined;
-  }
-}
+export type { StorageArea };
 
 /**
  * The one way the site reads browser storage: parse the JSON, validate it against the schema,
@@ -62,15 +54,6 @@ function discard(which: StorageArea, key: string, errorMessage: string, why: unk
   else console.error(errorMessage, why);
   removeStored(which, key);
   return null;
-}
-
-/** The key holds something (valid or not); false where storage is missing or blocked. */
-export function hasStored(which: StorageArea, key: string): boolean {
-  try {
-    return (area(which)?.getItem(key) ?? null) !== null;
-  } catch {
-    return false;
-  }
 }
 
 /** Writes JSON; a full or blocked storage is logged, and the page carries on without it. */

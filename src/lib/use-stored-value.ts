@@ -2,7 +2,8 @@
 
 import { useSyncExternalStore } from "react";
 import type { Schema } from "./schema";
-import { hasStored, readStored, removeStored, type StorageArea } from "./storage";
+import { readStored, removeStored, type StorageArea } from "./storage";
+import { hasStored } from "./storage-area";
 
 /**
  * The schema's module, fetched when the key is first watched and holds something, so validation is

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
-import { hasStored } from "@/src/lib/storage";
+import { hasStored } from "@/src/lib/storage-area";
 import { LazyComponent } from "@/src/ui/lazy-component";
 import { cartStore, useCart } from "./cart-store";
 import { CART_STORAGE_KEY } from "./constants";
