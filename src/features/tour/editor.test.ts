@@ -1,16 +1,8 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { waypointSchema } from "@/src/model/tour";
-import {
-  canSave,
-  deleteWaypoint,
-  draftOf,
-  moveCrosshair,
-  newDraft,
-  newWaypointId,
-  pointInBox,
-  saveDraft,
-} from "./editor";
+import { canSave, deleteWaypoint, draftOf, newDraft, newWaypointId, saveDraft } from "./editor";
+import { moveCrosshair, pointInBox } from "./plan-point";
 
 const kitchen = { id: "kitchen", name: "Kitchen", frame: 275, x: 30, y: 26, floor: "1st Floor" };
 

@@ -1,7 +1,5 @@
 import type { Waypoint } from "@/src/model/tour";
-import { CROSSHAIR_STEP } from "./constants";
-
-export type Point = { x: number; y: number };
+import { roundPercent, type Point } from "./plan-point";
 
 /** A waypoint being added (id null) or changed in the editor. */
 export type Draft = {
@@ -32,8 +30,6 @@ export function canSave(draft: Draft): boolean {
   return draft.name.trim() !== "" && draft.position !== null;
 }
 
-const round = (value: number) => Math.round(Math.min(100, Math.max(0, value)) * 10) / 10;
-
 /** The list with the draft added (under `newId`) or put in place of the waypoint it edits. */
 export function saveDraft(list: readonly Waypoint[], draft: Draft, newId: string): Waypoint[] {
   if (!canSave(draft) || draft.position === null) return [...list];
@@ -42,8 +38,8 @@ export function saveDraft(list: readonly Waypoint[], draft: Draft, newId: string
     name: draft.name.trim(),
     frame: draft.frame,
     floor: draft.floor,
-    x: round(draft.position.x),
-    y: round(draft.position.y),
+    x: roundPercent(draft.position.x),
+    y: roundPercent(draft.position.y),
   };
   return draft.id === null ? [...list, waypoint] : list.map((entry) => (entry.id === draft.id ? waypoint : entry));
 }
@@ -69,28 +65,4 @@ export function newWaypointId(name: string, list: readonly Waypoint[], now = Dat
 
 export function deleteWaypoint(list: readonly Waypoint[], id: string): Waypoint[] {
   return list.filter((entry) => entry.id !== id);
-}
-
-/** A point on the minimap from a click at `clientX, clientY` over a box. */
-export function pointInBox(
-  clientX: number,
-  clientY: number,
-  box: { left: number; top: number; width: number; height: number },
-): Point {
-  return {
-    x: round(((clientX - box.left) / Math.max(1, box.width)) * 100),
-    y: round(((clientY - box.top) / Math.max(1, box.height)) * 100),
-  };
-}
-
-/** Where an arrow key moves the minimap's crosshair; null for other keys. */
-export function moveCrosshair(point: Point, key: string, step = CROSSHAIR_STEP): Point | null {
-  const moves: Record<string, Point> = {
-    ArrowLeft: { x: -step, y: 0 },
-    ArrowRight: { x: step, y: 0 },
-    ArrowUp: { x: 0, y: -step },
-    ArrowDown: { x: 0, y: step },
-  };
-  const move = moves[key];
-  return move ? { x: round(point.x + move.x), y: round(point.y + move.y) } : null;
 }

@@ -6,7 +6,7 @@ import type { Waypoint } from "@/src/model/tour";
 import { Image } from "@/src/ui/image";
 import { LazyComponent } from "@/src/ui/lazy-component";
 import type { CameraMarkerProps } from "./camera-marker";
-import { moveCrosshair, pointInBox, type Point } from "./editor";
+import { moveCrosshair, pointInBox, type Point } from "./plan-point";
 import type { Pose } from "./tour-data";
 
 // 'You are here' arrives with the camera's poses, after the page is interactive, and its code with it; if the

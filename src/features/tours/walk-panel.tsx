@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useMemo, useState, type KeyboardEvent, type MouseEvent } from "react";
 import { PoseMarker } from "@/src/features/tour/camera-marker";
-import { moveCrosshair, pointInBox, type Point } from "@/src/features/tour/editor";
+import { moveCrosshair, pointInBox, type Point } from "@/src/features/tour/plan-point";
 import type { TourLayout } from "@/src/model/stored-tour";
 import { buttonStyles } from "@/src/ui/button-styles";
 import { Image } from "@/src/ui/image";
