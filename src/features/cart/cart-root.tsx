@@ -14,8 +14,8 @@ const closeCart = () => cartStore.setOpen(false);
  * every change, and shows the drawer while open. Neither the drawer nor the saved-cart code (with
  * its validation) is part of the page's first download: persistence is requested as the page
  * hydrates when a cart is saved, else when the first item is added, and the drawer the first time
- * the cart opens. Anything added before persistence starts is
- * merged with the saved cart and written as soon as it does (cart-persistence.ts).
+ * the cart opens. Anything added before persistence starts is merged with the saved cart and
+ * written as soon as it does (cart-persistence.ts).
  */
 export function CartRoot() {
   const open = useCart((state) => state.open);

@@ -40,30 +40,23 @@ export function useTourGuide(property: TourProperty, load: () => Promise<TourDat
 
   useEffect(() => {
     let live = true;
+    const read = async (data: TourDataModule) => {
+      const [fromFile, loadedPoses] = await Promise.all([data.loadGuideWaypoints(property), data.loadPoses(property)]);
+      if (!live) return;
+      setPoses(loadedPoses);
+      const stored = data.loadStoredWaypoints(property);
+      guideRef.current = { version: fromFile?.version ?? null, local: guideRef.current.local || stored !== null };
+      // An edit made while the file was on its way wins over it.
+      if (!editedRef.current) {
+        setWaypoints(chooseWaypoints(property.waypoints, fromFile?.waypoints ?? null, stored));
+        if (offersPublished(fromFile, stored, data.loadWaypointsBase(property.id))) setNewer(fromFile);
+      }
+      // The guide file and this browser's saved waypoints have been read (tests wait for it).
+      performance.mark("tour:waypoints-read");
+    };
+    const failed = (error: unknown) => console.error("Could not load the tour's waypoints", error);
     // Fetched in a task of its own, after the one that runs the page's effects.
-    const cancel = afterThisTask(
-      () =>
-        void loadRef.current().then(
-          async (data) => {
-            const [fromFile, loadedPoses] = await Promise.all([
-              data.loadGuideWaypoints(property),
-              data.loadPoses(property),
-            ]);
-            if (!live) return;
-            setPoses(loadedPoses);
-            const stored = data.loadStoredWaypoints(property);
-            guideRef.current = { version: fromFile?.version ?? null, local: guideRef.current.local || stored !== null };
-            // An edit made while the file was on its way wins over it.
-            if (!editedRef.current) {
-              setWaypoints(chooseWaypoints(property.waypoints, fromFile?.waypoints ?? null, stored));
-              if (offersPublished(fromFile, stored, data.loadWaypointsBase(property.id))) setNewer(fromFile);
-            }
-            // The guide file and this browser's saved waypoints have been read (tests wait for it).
-            performance.mark("tour:waypoints-read");
-          },
-          (error: unknown) => console.error("Could not load the tour's waypoints", error),
-        ),
-    );
+    const cancel = afterThisTask(() => void loadRef.current().then(read, failed));
     return () => {
       live = false;
       cancel();
