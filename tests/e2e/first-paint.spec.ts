@@ -48,6 +48,31 @@ test.describe("first paint needs no stylesheet request", () => {
   });
 });
 
+// On a phone's link the text face arrived after the browser's block period, so it was never shown on a
+// first visit, and its arrival laid out every line of the page again (docs/performance.md#fonts).
+test.describe("the text face", () => {
+  test("a phone sets text in its own face and never fetches Archivo's text cut", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const fontRequests: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "font") fontRequests.push(new URL(request.url()).pathname);
+    });
+    await page.goto("/vantaroom", { waitUntil: "load" });
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const body = await page.locator("body").evaluate((element) => getComputedStyle(element).fontFamily);
+    expect(body).not.toContain("archivoText");
+    expect(fontRequests.some((path) => path.includes("archivo_display"))).toBe(true);
+    expect(fontRequests.filter((path) => path.includes("archivo_text"))).toEqual([]);
+  });
+
+  test("a wide window sets text in Archivo", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto("/vantaroom");
+    const body = await page.locator("body").evaluate((element) => getComputedStyle(element).fontFamily);
+    expect(body).toMatch(/^archivoText/);
+  });
+});
+
 // The inline styles come twice in each page's HTML (in <head> and in Next.js's RSC payload), 64 KB apart:
 // Brotli's window covers the copy, gzip's does not (src/lib/server/compression.ts).
 test.describe("what a page costs on the wire", () => {
