@@ -19,7 +19,7 @@ export default function ShopPage() {
       <ul className="mx-auto grid max-w-[1600px] gap-6 px-5 py-16 sm:grid-cols-2 md:px-10 lg:grid-cols-3">
         {shopPackages.map((pkg, index) => (
           <li key={pkg.id}>
-            <PackageCard pkg={pkg} priority={index < 3} />
+            <PackageCard pkg={pkg} priority={index === 0} />
           </li>
         ))}
       </ul>
