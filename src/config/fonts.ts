@@ -8,10 +8,8 @@ import localFont from "next/font/local";
  * - text: everything else, weights 400–700 at normal width, 29 KB, not preloaded, so it never
  *   competes with the display face, the hero poster and the scripts for first paint; text
  *   first shows in a fallback sized to Archivo's metrics (next/font's adjustFontFallback).
- *   Only from the `lg` breakpoint up (`--font-sans` in app/globals.css): a phone sets text in its
- *   own face and never fetches this file. On a phone's link the file arrived long after the block
- *   period, so it was never shown on a first visit, yet its arrival made the browser lay out every
- *   line of the page again, a long task on a big page (docs/performance.md#fonts).
+ *   Only from the `lg` breakpoint up (`--font-sans` in app/globals.css); a phone sets text in its
+ *   own face and never fetches this file (docs/performance.md#fonts says why).
  * The full source file is 90 KB, which alone broke the LCP budget. The weights and widths below
  * must match FONT_CUTS there (fonts.test.ts checks).
  *
