@@ -7,10 +7,10 @@ import compression from "compression";
  * gzip otherwise, through expressjs's `compression` middleware, in place of Next.js's own, which only
  * gzips (next.config.ts turns that one off).
  *
- * Why Brotli: every page carries its styles inline (next.config.ts, inlineCss), and Next.js writes the
- * same 64 KB of CSS again into the page's RSC payload, about 64 KB further on (a third copy, for its
- * built-in error page, is dropped at build: scripts/build/global-error-css.ts). gzip looks back only
- * 32 KB, so it pays for every copy; Brotli's window is 4 MB, so a copy costs almost nothing. Scripts
+ * Why Brotli: every page carries its styles inline (next.config.ts, inlineCss), and on a page rendered
+ * per request Next.js writes the same 64 KB of CSS again into the page's RSC payload, about 64 KB
+ * further on (the build empties that copy in prerendered pages, scripts/build/flight-css.ts). gzip looks
+ * back only 32 KB, so it pays for every copy; Brotli's window is 4 MB, so a copy costs a few KB. Scripts
  * shrink too (docs/performance.md#compression).
  *
  * Quality 5: smaller than the middleware's default 4 in the same few milliseconds; higher levels took
