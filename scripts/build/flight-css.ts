@@ -47,12 +47,9 @@ export function dropInlinedCssFromFlight(html: string): FlightCssResult {
     chunk: JSON.parse(match[1] as string) as string,
   }));
   const flight = scripts.map(({ chunk }) => chunk).join("");
-  const rowsToEmpty = new Set<string>();
-  for (const [, href, id] of flight.matchAll(STYLE_ELEMENT)) rowsToEmpty.add(`${id}\u0000${href}`);
 
   let dropped = 0;
-  for (const key of rowsToEmpty) {
-    const [id, href] = key.split("\u0000") as [string, string];
+  for (const [, href = "", id = ""] of flight.matchAll(STYLE_ELEMENT)) {
     for (const script of scripts) {
       const emptied = emptyTextRow(script.chunk, id, (text) =>
         headRules.some((rule) => rule.hrefs.includes(href) && rule.text.includes(text)),
