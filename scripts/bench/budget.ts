@@ -125,7 +125,7 @@ const CHECKS: readonly Check[] = [
 
 /**
  * Every figure of a route outside the budget, per route: first each run of the route Lighthouse could not
- * finish (the page must go network-idle within the run), then the figures in table order. A figure
+ * finish (the page must go quiet within the run: network, then main thread), then the figures in table order. A figure
  * Lighthouse could not measure (on the route, or on a reference beside it) counts too: the budget has to
  * be shown to hold, and a crashed audit shows nothing.
  */

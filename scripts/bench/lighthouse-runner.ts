@@ -69,7 +69,7 @@ export class LighthouseSession {
     if (result === undefined) throw new Error("Lighthouse returned no result");
     const { lhr, report } = result;
     // A page with no paint or a hung tab: no figure of the run means anything. A page that never went
-    // network-idle is not one of these; Lighthouse reports what it saw and warns (run-record.ts).
+    // quiet is not one of these; Lighthouse reports what it saw and warns (run-record.ts).
     if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
     const reportJson = Array.isArray(report) ? (report[0] ?? "") : report;
     return { lhr, reportJson };

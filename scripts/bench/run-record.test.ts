@@ -13,7 +13,7 @@ const timedOut = () => {
 };
 
 describe("LOAD_TIMEOUT_WARNING", () => {
-  it("is how Lighthouse's warning about a page that never went network-idle begins", () => {
+  it("is how Lighthouse's warning about a page that never went quiet begins", () => {
     expect(UIStrings.warningTimeout.startsWith(LOAD_TIMEOUT_WARNING)).toBe(true);
   });
 });
@@ -26,8 +26,8 @@ describe("unfinishedReason", () => {
     expect(unfinishedReason(fakeLhr())).toBeNull();
   });
 
-  it("names a page that never went network-idle, with Lighthouse's time limit", () => {
-    expect(unfinishedReason(timedOut())).toBe("the page never went network-idle within 45 s");
+  it("names a page that never went quiet, with Lighthouse's time limit", () => {
+    expect(unfinishedReason(timedOut())).toBe("the page never went quiet (network, then main thread) within 45 s");
   });
 });
 
@@ -59,13 +59,13 @@ describe("recordRun", () => {
     expect(record.figures?.lcpMs).toBe(1450);
   });
 
-  it("keeps what a run that never went network-idle measured, and says why it is unfinished", async () => {
+  it("keeps what a run that never went quiet measured, and says why it is unfinished", async () => {
     const record = await recordRun(
       1,
       async () => ({ lhr: timedOut(), reportJson: "{}" }),
       async () => ".bench/runs/a.json",
     );
-    expect(record.unfinished).toBe("the page never went network-idle within 45 s");
+    expect(record.unfinished).toBe("the page never went quiet (network, then main thread) within 45 s");
     expect(record.figures).toMatchObject({ lcpMs: 1660, tbtMs: null });
   });
 

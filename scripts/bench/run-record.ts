@@ -1,8 +1,8 @@
 import { figuresFromLhr, type LhrLike, type RouteFigures } from "./figures";
 
 /**
- * The start of Lighthouse's run warning when the page did not go network-idle before its time limit
- * (maxWaitForLoad); Lighthouse then reports what it saw so far. run-record.test.ts holds it to
+ * The start of Lighthouse's run warning when the page did not go quiet before its time limit (maxWaitForLoad):
+ * its network, and after that its main thread for a few seconds without a long task; Lighthouse then reports what it saw so far. run-record.test.ts holds it to
  * Lighthouse's own text, which is stable in its default locale, the one the bench runs it in.
  */
 export const LOAD_TIMEOUT_WARNING = "The page loaded too slowly to finish within the time limit.";
@@ -25,7 +25,7 @@ export interface RunRecord {
 export function unfinishedReason(lhr: LhrLike): string | null {
   if (!(lhr.runWarnings ?? []).some((warning) => warning.startsWith(LOAD_TIMEOUT_WARNING))) return null;
   const limit = lhr.configSettings?.maxWaitForLoad;
-  return `the page never went network-idle${typeof limit === "number" ? ` within ${limit / 1000} s` : ""}`;
+  return `the page never went quiet (network, then main thread)${typeof limit === "number" ? ` within ${limit / 1000} s` : ""}`;
 }
 
 export interface AuditedPage {
@@ -35,7 +35,7 @@ export interface AuditedPage {
 }
 
 /**
- * Runs one audit and records it, whatever happens: a page that never went network-idle keeps what
+ * Runs one audit and records it, whatever happens: a page that never went quiet keeps what
  * Lighthouse measured and says why the run is unfinished; an audit that threw (a crashed tab, a page
  * with no paint) records the error instead of figures. Either way the bench goes on with the next audit
  * and reports the run as a failed must, rather than losing every other route's figures to one page.
