@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useReducer, useRef, useState, useSyncExternalStore } from "react";
+import { startTransition, useEffect, useReducer, useRef, useState, useSyncExternalStore } from "react";
 import type { PortfolioItem } from "@/src/content/portfolio";
 import { LazyComponent } from "@/src/ui/lazy-component";
 import { Spinner } from "@/src/ui/spinner";
@@ -57,7 +57,9 @@ export function PortfolioGrid({
     if (requested <= loadedPages || failed) return;
     let current = true;
     loadPage(requested, source).then(
-      (result) => current && dispatch({ type: "loaded", page: requested, result }),
+      // A page of cards is rendered as a transition, which React splits into short tasks: at one go it was
+      // the longest task after hydration on a slow phone (docs/performance.md#effects-in-their-own-task).
+      (result) => current && startTransition(() => dispatch({ type: "loaded", page: requested, result })),
       (error: unknown) => {
         console.error(LOAD_ERROR_MESSAGE, error);
         if (current) dispatch({ type: "failed" });

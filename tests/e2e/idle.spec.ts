@@ -1,0 +1,69 @@
+import type { Page } from "@playwright/test";
+import { dismissGuide } from "./support/review";
+import { expect, test } from "./support/test";
+import { lightTour, serveOwnGuide } from "./support/tour";
+import { auditedRoutes } from "../../src/config/routes";
+
+/*
+ * A page left open leaves the phone's main thread alone. An animation that repeats forever ends an iteration
+ * with an event the main thread handles (React listens for every one), so nothing on a page repeats more often
+ * than every ten seconds (docs/performance.md#a-page-left-alone).
+ */
+
+const LEAST_ITERATION_MS = 10_000;
+
+/** Running animations that repeat forever, each with how long one iteration lasts. */
+const foreverAnimations = (page: Page) =>
+  page.evaluate(() =>
+    document
+      .getAnimations()
+      .filter((animation) => animation.playState === "running")
+      .map((animation) => ({
+        name: animation instanceof CSSAnimation ? animation.animationName : animation.id || "script animation",
+        iterations: animation.effect?.getComputedTiming().iterations,
+        iterationMs: Number(animation.effect?.getComputedTiming().duration ?? 0),
+      }))
+      .filter((animation) => animation.iterations === Infinity),
+  );
+
+test.describe("nothing on a page repeats more often than every ten seconds", () => {
+  for (const route of auditedRoutes) {
+    test(`${route.name} (${route.path})`, async ({ page }) => {
+      await dismissGuide(page);
+      if (route.path.startsWith("/property/")) await Promise.all([serveOwnGuide(page), lightTour(page)]);
+      await page.goto(route.path);
+      await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+      // Skeletons pulse while a simulated load lasts (0.8 s on a package); what stays is what counts.
+      await expect(page.getByRole("status").filter({ hasText: /^(Loading|Checking)/ })).toHaveCount(0);
+      const tooFrequent = (await foreverAnimations(page)).filter(
+        (animation) => animation.iterationMs < LEAST_ITERATION_MS,
+      );
+      expect(tooFrequent).toEqual([]);
+    });
+  }
+});
+
+test("a card's spinner turns once a second for as long as its picture takes, ending an iteration every 100 s", async ({
+  page,
+}) => {
+  // The portfolio's pictures never arrive, so the cards keep their spinners.
+  await page.route(/\/_next\/image\?url=%2Fgenerated%2Fportfolio/, () => {});
+  await page.goto("/");
+  const projects = page.getByRole("list", { name: "Projects" });
+  await projects.scrollIntoViewIfNeeded();
+  const spinner = projects.locator(".animate-spin").first();
+  await expect(spinner).toBeVisible();
+  const turning = await spinner.evaluate((element) =>
+    element.getAnimations().map((animation) => {
+      const keyframes = animation.effect instanceof KeyframeEffect ? animation.effect.getKeyframes() : [];
+      const lastTransform = String(keyframes.at(-1)?.transform ?? "");
+      const timing = animation.effect?.getComputedTiming();
+      return {
+        iterations: timing?.iterations,
+        iterationMs: Number(timing?.duration ?? 0),
+        turnsPerIteration: Number(/rotate\(([\d.]+)deg\)/.exec(lastTransform)?.[1] ?? 0) / 360,
+      };
+    }),
+  );
+  expect(turning).toEqual([{ iterations: Infinity, iterationMs: 100_000, turnsPerIteration: 100 }]);
+});
