@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import { runningAnimations } from "./support/animations";
 import { dismissGuide } from "./support/review";
 import { expect, test } from "./support/test";
 import { lightTour, serveOwnGuide } from "./support/tour";
@@ -12,20 +12,6 @@ import { auditedRoutes } from "../../src/config/routes";
 
 const LEAST_ITERATION_MS = 10_000;
 
-/** Running animations that repeat forever, each with how long one iteration lasts. */
-const foreverAnimations = (page: Page) =>
-  page.evaluate(() =>
-    document
-      .getAnimations()
-      .filter((animation) => animation.playState === "running")
-      .map((animation) => ({
-        name: animation instanceof CSSAnimation ? animation.animationName : animation.id || "script animation",
-        iterations: animation.effect?.getComputedTiming().iterations,
-        iterationMs: Number(animation.effect?.getComputedTiming().duration ?? 0),
-      }))
-      .filter((animation) => animation.iterations === Infinity),
-  );
-
 test.describe("nothing on a page repeats more often than every ten seconds", () => {
   for (const route of auditedRoutes) {
     test(`${route.name} (${route.path})`, async ({ page }) => {
@@ -35,8 +21,8 @@ test.describe("nothing on a page repeats more often than every ten seconds", () 
       await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
       // Skeletons pulse while a simulated load lasts (0.8 s on a package); what stays is what counts.
       await expect(page.getByRole("status").filter({ hasText: /^(Loading|Checking)/ })).toHaveCount(0);
-      const tooFrequent = (await foreverAnimations(page)).filter(
-        (animation) => animation.iterationMs < LEAST_ITERATION_MS,
+      const tooFrequent = (await runningAnimations(page)).filter(
+        (animation) => animation.iterations === Infinity && animation.duration < LEAST_ITERATION_MS,
       );
       expect(tooFrequent).toEqual([]);
     });

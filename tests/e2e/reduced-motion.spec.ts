@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { runningAnimations as allRunning } from "./support/animations";
 import { dismissGuide } from "./support/review";
 import { expect, test } from "./support/test";
 import { lightTour, serveOwnGuide } from "./support/tour";
@@ -15,23 +16,8 @@ import { auditedRoutes } from "../../src/config/routes";
 test.use({ reducedMotion: "reduce" });
 
 /** Animations still running after load, except the near-zero ones the reduced-motion stylesheet leaves. */
-const runningAnimations = (page: Page) =>
-  page.evaluate(() =>
-    document
-      .getAnimations()
-      .filter((animation) => animation.playState === "running")
-      .map((animation) => ({
-        name:
-          animation instanceof CSSAnimation
-            ? animation.animationName
-            : animation instanceof CSSTransition
-              ? `transition of ${animation.transitionProperty}`
-              : animation.id || "script animation",
-        duration: Number(animation.effect?.getComputedTiming().duration ?? 0),
-        iterations: Number(animation.effect?.getComputedTiming().iterations ?? 1),
-      }))
-      .filter((animation) => animation.duration > 1 || animation.iterations > 1),
-  );
+const runningAnimations = async (page: Page) =>
+  (await allRunning(page)).filter((animation) => animation.duration > 1 || animation.iterations > 1);
 
 /** Where everything that could move by itself is: animated elements, marquees, the circular text, videos' time. */
 const motionSnapshot = (page: Page) =>
