@@ -77,7 +77,7 @@ describe("formatTable", () => {
 });
 
 describe("formatReferenceSpread", () => {
-  it("gives the lowest and highest of each figure over each reference's runs", () => {
+  it("gives the lowest and highest of each figure over each reference's runs, and how many runs lacked it", () => {
     const spread = formatReferenceSpread([
       {
         label: "floor (bench/floor)",
@@ -92,11 +92,11 @@ describe("formatReferenceSpread", () => {
     ]);
     expect(spread).toBe(
       [
-        "| Reference           | runs |   Perf |     LCP s |     FCP s | TBT ms |   CLS | JS KB |",
-        "|---------------------|-----:|-------:|----------:|----------:|-------:|------:|------:|",
-        "| floor (bench/floor) |    3 | 99–100 | 1.40–1.50 | 1.29–1.35 |  22–60 | 0.000 | 135.2 |",
-        "| /contact without JS |    1 |    100 |      1.50 |      1.50 |      0 | 0.000 |   0.0 |",
-        "| /about without JS   |    0 |    n/a |       n/a |       n/a |    n/a |   n/a |   n/a |",
+        "| Reference           | runs |   Perf |             LCP s |     FCP s | TBT ms |   CLS | JS KB |",
+        "|---------------------|-----:|-------:|------------------:|----------:|-------:|------:|------:|",
+        "| floor (bench/floor) |    3 | 99–100 | 1.40–1.50 (1 n/a) | 1.29–1.35 |  22–60 | 0.000 | 135.2 |",
+        "| /contact without JS |    1 |    100 |              1.50 |      1.50 |      0 | 0.000 |   0.0 |",
+        "| /about without JS   |    0 |    n/a |               n/a |       n/a |    n/a |   n/a |   n/a |",
       ].join("\n"),
     );
   });

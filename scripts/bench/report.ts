@@ -122,13 +122,16 @@ function range(
   });
   if (values.length === 0) return NOT_MEASURED;
   const [low, high] = [format(Math.min(...values)), format(Math.max(...values))];
-  return low === high ? low : `${low}–${high}`;
+  const spread = low === high ? low : `${low}–${high}`;
+  const unmeasured = runs.length - values.length;
+  return unmeasured === 0 ? spread : `${spread} (${unmeasured} ${NOT_MEASURED})`;
 }
 
 /**
- * How far each reference's runs spread, lowest to highest. A reference never changes within a bench, so
- * its spread is the machine's own noise: a route's figure moving less than that between two benches is
- * not news.
+ * How far each reference's runs spread, lowest to highest, and in how many of them Lighthouse could not
+ * measure the figure. A reference never changes within a bench, so its spread is the machine's own noise:
+ * a route's figure moving less than that between two benches is not news, and a floor without a TBT means
+ * the run measured the machine.
  */
 export function formatReferenceSpread(references: readonly ReferenceRuns[]): string {
   return markdownTable(
