@@ -2,8 +2,9 @@ import { figuresFromLhr, type LhrLike, type RouteFigures } from "./figures";
 
 /**
  * The start of Lighthouse's run warning when the page did not go quiet before its time limit (maxWaitForLoad):
- * its network, and after that its main thread for a few seconds without a long task; Lighthouse then reports what it saw so far. run-record.test.ts holds it to
- * Lighthouse's own text, which is stable in its default locale, the one the bench runs it in.
+ * its network, and after that its main thread for a few seconds without a long task. Lighthouse then reports
+ * what it saw so far. run-record.test.ts holds it to Lighthouse's own text, which is stable in its default
+ * locale, the one the bench runs it in.
  */
 export const LOAD_TIMEOUT_WARNING = "The page loaded too slowly to finish within the time limit.";
 
@@ -25,7 +26,8 @@ export interface RunRecord {
 export function unfinishedReason(lhr: LhrLike): string | null {
   if (!(lhr.runWarnings ?? []).some((warning) => warning.startsWith(LOAD_TIMEOUT_WARNING))) return null;
   const limit = lhr.configSettings?.maxWaitForLoad;
-  return `the page never went quiet (network, then main thread)${typeof limit === "number" ? ` within ${limit / 1000} s` : ""}`;
+  const within = typeof limit === "number" ? ` within ${limit / 1000} s` : "";
+  return `the page never went quiet (network, then main thread)${within}`;
 }
 
 export interface AuditedPage {

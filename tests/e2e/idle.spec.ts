@@ -1,5 +1,6 @@
 import { runningAnimations } from "./support/animations";
 import { dismissGuide } from "./support/review";
+import { pendingStatuses } from "./support/statuses";
 import { expect, test } from "./support/test";
 import { lightTour, serveOwnGuide } from "./support/tour";
 import { auditedRoutes } from "../../src/config/routes";
@@ -20,7 +21,7 @@ test.describe("nothing on a page repeats more often than every ten seconds", () 
       await page.goto(route.path);
       await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
       // Skeletons pulse while a simulated load lasts (0.8 s on a package); what stays is what counts.
-      await expect(page.getByRole("status").filter({ hasText: /^(Loading|Checking)/ })).toHaveCount(0);
+      await expect(pendingStatuses(page)).toHaveCount(0);
       const tooFrequent = (await runningAnimations(page)).filter(
         (animation) => animation.iterations === Infinity && animation.duration < LEAST_ITERATION_MS,
       );

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { runningAnimations as allRunning } from "./support/animations";
 import { dismissGuide } from "./support/review";
+import { pendingStatuses } from "./support/statuses";
 import { expect, test } from "./support/test";
 import { lightTour, serveOwnGuide } from "./support/tour";
 import { auditedRoutes } from "../../src/config/routes";
@@ -34,9 +35,6 @@ const motionSnapshot = (page: Page) =>
       scroll: [window.scrollX, window.scrollY],
     };
   });
-
-/** What a page announces while it loads or checks something (the simulated loads, the projects, the session). */
-const pendingStatuses = (page: Page) => page.getByRole("status").filter({ hasText: /^(Loading|Checking)/ });
 
 /** Moves the pointer a little, as a visitor would: videos and the cursor wait for that. */
 async function beThere(page: Page) {
