@@ -2,18 +2,17 @@ import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { expectNoViolations } from "./support/axe";
 import { freezeClock } from "./support/clock";
+import { bringPortfolioNear, projects } from "./support/portfolio";
 import { expect, test } from "./support/test";
 
 const STATEMENT =
   "WE DESIGN VISUAL STORIES THAT CAPTIVATE, INSPIRE, AND TRANSFORM YOUR BRAND INTO AN UNFORGETTABLE EXPERIENCE.";
 const PREVIEW_SERVICE = "https://api.microlink.io/**";
 
-const projects = (page: Page) => page.getByRole("list", { name: "Projects" }).getByRole("listitem");
-
 async function showPortfolio(page: Page) {
   await freezeClock(page);
   await page.goto("/");
-  await page.locator("#portfolio").scrollIntoViewIfNeeded();
+  await bringPortfolioNear(page);
   await page.clock.runFor(300);
   await expect(projects(page)).toHaveCount(8);
 }
@@ -86,10 +85,28 @@ test.describe("home", () => {
 });
 
 test.describe("portfolio", () => {
-  test("shows a spinner, then the first page after 300 ms, then the end message", async ({ page }) => {
+  // On a phone too (@mobile), where the grid starts less than two screens down.
+  test("shows a spinner, then the first page 300 ms after it comes near, then the end message @mobile", async ({
+    page,
+  }) => {
+    const pictures: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("%2Fgenerated%2Fportfolio%2F")) pictures.push(request.url());
+    });
     await freezeClock(page);
     await page.goto("/");
     await expect(page.getByRole("status").filter({ hasText: "Loading projects" })).toBeAttached();
+    // The header's cart opens once the page has hydrated; by then the grid has looked where it is.
+    await page.getByRole("button", { name: /^Cart/ }).click();
+    await expect(page.getByRole("dialog", { name: "Your cart" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog", { name: "Your cart" })).toBeHidden();
+    // Far below the first screen, the grid asks for nothing, however long the visitor stays at the top.
+    await page.clock.runFor(5_000);
+    await expect(projects(page)).toHaveCount(0);
+    await expect(page.getByRole("status").filter({ hasText: "Loading projects" })).toBeAttached();
+    expect(pictures).toEqual([]);
+    await bringPortfolioNear(page);
     await page.clock.runFor(290);
     await expect(projects(page)).toHaveCount(0);
     await page.clock.runFor(10);
@@ -115,6 +132,7 @@ test.describe("portfolio", () => {
     await page.goto("/?category=digital-art#portfolio");
     const filters = page.getByRole("group", { name: "Filter projects by category" });
     await expect(filters.getByRole("button", { name: "Digital Art" })).toHaveAttribute("aria-pressed", "true");
+    await bringPortfolioNear(page);
     // The same simulated wait, then only that category's projects: the end message as for all of them.
     await page.clock.runFor(290);
     await expect(projects(page)).toHaveCount(0);
@@ -132,6 +150,7 @@ test.describe("portfolio", () => {
   test("shows every project when the address names no known category", async ({ page }) => {
     await freezeClock(page);
     await page.goto("/?category=%3Cb%3Esculpture%3C%2Fb%3E");
+    await bringPortfolioNear(page);
     await page.clock.runFor(300);
     const filters = page.getByRole("group", { name: "Filter projects by category" });
     await expect(filters.getByRole("button", { name: "All" })).toHaveAttribute("aria-pressed", "true");

@@ -51,6 +51,8 @@ test.describe("nothing moves by itself", () => {
       await page.goto(route.path);
       await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
       await beThere(page);
+      // The home page's projects load once the visitor comes near them; their cards must keep still too.
+      if (route.path === "/") await page.locator("#portfolio").scrollIntoViewIfNeeded();
       // Past the simulated loads (0.8 s service detail, 1 s review grid) and any hint's timer. Those
       // timers start when the page hydrates, which on a slow machine comes after this run: the clock
       // then flows on by itself, and the looks below wait until nothing says it is still loading.

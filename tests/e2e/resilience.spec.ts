@@ -37,6 +37,8 @@ const noVideoLeft = (page: Page) => () => expect(page.locator("video")).toHaveCo
 const fallbacks: Record<string, (page: Page) => Promise<void>> = {
   "/": async (page) => {
     await asVisitor(page, noVideoLeft(page));
+    // The projects ask for their first page once the visitor comes near them.
+    await page.locator("#portfolio").scrollIntoViewIfNeeded();
     const projects = page.getByRole("list", { name: "Projects" });
     await expect(projects).toBeVisible();
     // Every source of a project's picture failed: a quiet panel, not a spinner that never stops.

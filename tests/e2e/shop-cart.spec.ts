@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { expectNoViolations } from "./support/axe";
 import { freezeClock } from "./support/clock";
 import { webDesignCartItem } from "./support/fixtures";
+import { bringPortfolioNear } from "./support/portfolio";
 import { seedStorage } from "./support/storage";
 import { expect, test } from "./support/test";
 
@@ -123,6 +124,7 @@ test.describe("service detail", () => {
     expect(page.context().pages()).toHaveLength(1);
     const filters = page.getByRole("group", { name: "Filter projects by category" });
     await expect(filters.getByRole("button", { name: "Photography" })).toHaveAttribute("aria-pressed", "true");
+    await bringPortfolioNear(page);
     await page.clock.runFor(300);
     const projects = page.getByRole("list", { name: "Projects" }).getByRole("listitem");
     await expect(projects).toHaveCount(1);

@@ -2,10 +2,11 @@
 import { act, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { portfolioCategories, portfolioItems, type PortfolioItem } from "@/src/content/portfolio";
+import { FIRST_PAGE_ROOT_MARGIN } from "./constants";
 import { PortfolioGrid } from "./portfolio-grid";
 import { fetchPortfolioPage } from "./portfolio-source";
 
-/** IntersectionObserver double: the test decides when the sentinel comes into view. */
+/** IntersectionObserver double: the test decides when the grid comes near and when the sentinel shows. */
 const observers: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit }[] = [];
 class FakeObserver {
   constructor(
@@ -16,16 +17,19 @@ class FakeObserver {
   }
   observe() {}
   disconnect() {
-    observers.splice(observers.indexOf(this), 1);
+    // A real observer may be disconnected twice; only the first call removes it.
+    if (observers.includes(this)) observers.splice(observers.indexOf(this), 1);
   }
 }
-const scrollSentinelIntoView = () =>
+const sight = (which: (options?: IntersectionObserverInit) => boolean) =>
   act(() => {
     for (const observer of [...observers]) {
-      if (observer.options?.threshold === 0.1)
+      if (which(observer.options))
         observer.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
     }
   });
+const scrollSentinelIntoView = () => sight((options) => options?.threshold === 0.1);
+const comeNear = () => sight((options) => options?.rootMargin === FIRST_PAGE_ROOT_MARGIN);
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -47,6 +51,11 @@ const many = (count: number): PortfolioItem[] =>
 const Grid = (props: Partial<Parameters<typeof PortfolioGrid>[0]>) => (
   <PortfolioGrid items={portfolioItems} categories={portfolioCategories} imageSizes={{}} {...props} />
 );
+/** Renders the grid and brings it within a screen of the viewport, where its first page is asked for. */
+const renderNear = (grid: React.ReactElement) => {
+  render(grid);
+  comeNear();
+};
 
 const projectTitles = () =>
   within(screen.getByRole("list", { name: "Projects" }))
@@ -54,8 +63,21 @@ const projectTitles = () =>
     .map((button) => button.textContent);
 
 describe("PortfolioGrid", () => {
+  it("asks for nothing until it comes within half a screen of the viewport", async () => {
+    const loadPage = vi.fn(fetchPortfolioPage);
+    render(<Grid loadPage={loadPage} />);
+    await act(() => vi.advanceTimersByTimeAsync(5_000));
+    expect(loadPage).not.toHaveBeenCalled();
+    expect(screen.getByRole("status")).toHaveTextContent("Loading projects");
+    comeNear();
+    comeNear(); // the observer is gone once the grid has come near: nothing asks twice
+    await act(() => vi.advanceTimersByTimeAsync(300));
+    expect(loadPage).toHaveBeenCalledTimes(1);
+    expect(projectTitles()).toHaveLength(portfolioItems.length);
+  });
+
   it("shows a spinner, then the first page after 300 ms", async () => {
-    render(<Grid />);
+    renderNear(<Grid />);
     expect(screen.getByRole("status")).toHaveTextContent("Loading projects");
     await act(() => vi.advanceTimersByTimeAsync(299));
     expect(screen.queryByRole("list", { name: "Projects" })).toBeNull();
@@ -70,7 +92,7 @@ describe("PortfolioGrid", () => {
     const loadPage = vi.fn((page: number) =>
       fetchPortfolioPage(page, page === 2 ? [...source.slice(0, 10), source[0]!, ...source.slice(10)] : source),
     );
-    render(<Grid items={source} loadPage={loadPage} />);
+    renderNear(<Grid items={source} loadPage={loadPage} />);
     await act(() => vi.advanceTimersByTimeAsync(300));
     expect(projectTitles()).toHaveLength(10);
     expect(screen.queryByText("You've reached the end.")).toBeNull();
@@ -86,7 +108,7 @@ describe("PortfolioGrid", () => {
   });
 
   it("narrows the list with the filter and says when nothing matches", async () => {
-    render(<Grid items={many(3)} />);
+    renderNear(<Grid items={many(3)} />);
     await act(() => vi.advanceTimersByTimeAsync(300));
     const filter = screen.getByRole("group", { name: "Filter projects by category" });
     act(() => within(filter).getByRole("button", { name: "Photography" }).click());
@@ -97,7 +119,7 @@ describe("PortfolioGrid", () => {
   });
 
   it("says 'No projects found.' when there are none at all", async () => {
-    render(<Grid items={[]} />);
+    renderNear(<Grid items={[]} />);
     await act(() => vi.advanceTimersByTimeAsync(300));
     expect(screen.getByText("No projects found.")).toBeInTheDocument();
   });
@@ -105,7 +127,7 @@ describe("PortfolioGrid", () => {
   it("logs a failed load and offers to try again", async () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
     const loadPage = vi.fn(fetchPortfolioPage).mockRejectedValueOnce(new Error("offline"));
-    render(<Grid loadPage={loadPage} />);
+    renderNear(<Grid loadPage={loadPage} />);
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(error).toHaveBeenCalledWith("Failed to load more portfolio items", expect.any(Error));
     act(() => screen.getByRole("button", { name: "Try again" }).click());
