@@ -51,7 +51,7 @@ const many = (count: number): PortfolioItem[] =>
 const Grid = (props: Partial<Parameters<typeof PortfolioGrid>[0]>) => (
   <PortfolioGrid items={portfolioItems} categories={portfolioCategories} imageSizes={{}} {...props} />
 );
-/** Renders the grid and brings it within a screen of the viewport, where its first page is asked for. */
+/** Renders the grid and brings it near the viewport, where its first page is asked for. */
 const renderNear = (grid: React.ReactElement) => {
   render(grid);
   comeNear();
