@@ -58,6 +58,9 @@ test.describe("nothing moves by itself", () => {
       // then flows on by itself, and the looks below wait until nothing says it is still loading.
       await page.clock.runFor(2_000);
       await expect(pendingStatuses(page)).toHaveCount(0);
+      // Each project's picture settles on its own time (a web project's looks for a preview first): until every
+      // card has one or its quiet panel, a picture arriving is not motion.
+      await expect(page.getByRole("list", { name: "Projects" }).locator(".animate-spin")).toHaveCount(0);
       await page.mouse.move(5, 5);
 
       expect(await runningAnimations(page)).toEqual([]);
