@@ -1,4 +1,5 @@
 import { runningAnimations } from "./support/animations";
+import { projectList } from "./support/portfolio";
 import { dismissGuide } from "./support/review";
 import { pendingStatuses } from "./support/statuses";
 import { expect, test } from "./support/test";
@@ -39,7 +40,7 @@ test("a card's spinner turns once a second for as long as its picture takes, end
   await page.route(/\/_next\/image\?url=%2Fgenerated%2Fportfolio/, () => {});
   await page.goto("/");
   await page.locator("#portfolio").scrollIntoViewIfNeeded();
-  const projects = page.getByRole("list", { name: "Projects" });
+  const projects = projectList(page);
   await projects.scrollIntoViewIfNeeded();
   const spinner = projects.locator(".animate-spin").first();
   await expect(spinner).toBeVisible();

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { runningAnimations as allRunning } from "./support/animations";
+import { projectList } from "./support/portfolio";
 import { dismissGuide } from "./support/review";
 import { pendingStatuses } from "./support/statuses";
 import { expect, test } from "./support/test";
@@ -60,7 +61,7 @@ test.describe("nothing moves by itself", () => {
       await expect(pendingStatuses(page)).toHaveCount(0);
       // Each project's picture settles on its own time (a web project's looks for a preview first): until every
       // card has one or its quiet panel, a picture arriving is not motion.
-      await expect(page.getByRole("list", { name: "Projects" }).locator(".animate-spin")).toHaveCount(0);
+      await expect(projectList(page).locator(".animate-spin")).toHaveCount(0);
       await page.mouse.move(5, 5);
 
       expect(await runningAnimations(page)).toEqual([]);

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { watchForHarm } from "./support/hostile";
+import { projectList } from "./support/portfolio";
 import { dismissGuide, openPost, openReview, postCard, postPreview } from "./support/review";
 import { reviewLink, signInToStudio } from "./support/studio";
 import { expect, test } from "./support/test";
@@ -39,7 +40,7 @@ const fallbacks: Record<string, (page: Page) => Promise<void>> = {
     await asVisitor(page, noVideoLeft(page));
     // The projects ask for their first page once the visitor comes near them.
     await page.locator("#portfolio").scrollIntoViewIfNeeded();
-    const projects = page.getByRole("list", { name: "Projects" });
+    const projects = projectList(page);
     await expect(projects).toBeVisible();
     // Every source of a project's picture failed: a quiet panel, not a spinner that never stops.
     await projects.scrollIntoViewIfNeeded();

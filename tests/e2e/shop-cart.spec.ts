@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expectNoViolations } from "./support/axe";
 import { freezeClock } from "./support/clock";
 import { webDesignCartItem } from "./support/fixtures";
-import { bringPortfolioNear } from "./support/portfolio";
+import { bringPortfolioNear, projects } from "./support/portfolio";
 import { seedStorage } from "./support/storage";
 import { expect, test } from "./support/test";
 
@@ -126,9 +126,8 @@ test.describe("service detail", () => {
     await expect(filters.getByRole("button", { name: "Photography" })).toHaveAttribute("aria-pressed", "true");
     await bringPortfolioNear(page);
     await page.clock.runFor(300);
-    const projects = page.getByRole("list", { name: "Projects" }).getByRole("listitem");
-    await expect(projects).toHaveCount(1);
-    await expect(projects.getByText("Photography", { exact: true })).toHaveCount(1);
+    await expect(projects(page)).toHaveCount(1);
+    await expect(projects(page).getByText("Photography", { exact: true })).toHaveCount(1);
   });
 
   test("gallery thumbnails switch the main image, by keyboard too", async ({ page }) => {

@@ -1,8 +1,11 @@
 import type { Page } from "@playwright/test";
 import { expect } from "./test";
 
+/** The home page's list of projects, there once the first page has arrived. */
+export const projectList = (page: Page) => page.getByRole("list", { name: "Projects" });
+
 /** The home page's project cards. */
-export const projects = (page: Page) => page.getByRole("list", { name: "Projects" }).getByRole("listitem");
+export const projects = (page: Page) => projectList(page).getByRole("listitem");
 
 /**
  * Scrolls the home page's portfolio into view, where it asks for its first page (it waits until it comes near the
