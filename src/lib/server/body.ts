@@ -6,8 +6,8 @@ import { refuse } from "./refusals";
 /*
  * Request bodies, read streamed and bounded: a handler calls these only after the checks that need
  * no body (origin, session or key, the declared size) have passed, so a stranger's large body is
- * refused from its headers and never read. Reading stops at the limit whatever Content-Length said
- * (a chunked body has none).
+ * refused from its headers and never read. Nothing past the limit is kept, whatever Content-Length
+ * said (a chunked body has none).
  */
 
 /** JSON bodies larger than this are refused unread (413): a whole review fits with room to spare. */
@@ -45,8 +45,19 @@ export function refuseByHeaders(
   return null;
 }
 
-/** The body's bytes, at most `maxBytes`: reading stops (and the request is refused) one chunk past it. */
-async function readBounded(request: Request, maxBytes: number): Promise<Buffer | null> {
+/**
+ * What a body past its limit may still send, read and thrown away, before its connection is cut. A
+ * client that is still sending when the server stops reading loses the refusal to a reset (it fails
+ * writing before it reads the answer), so one that overshoots by a little hears the 413 instead; one
+ * that goes on sending is cut off. Nothing of it is kept.
+ */
+export const DISCARD_PAST_LIMIT_BYTES = 8 * 1024 * 1024;
+
+/**
+ * The body's bytes, at most `maxBytes`; null once it is larger (after reading on, and discarding,
+ * at most `DISCARD_PAST_LIMIT_BYTES` more, see there).
+ */
+export async function readBounded(request: Request, maxBytes: number): Promise<Buffer | null> {
   const reader = request.body?.getReader();
   if (!reader) return Buffer.alloc(0);
   const chunks: Uint8Array[] = [];
@@ -55,12 +66,17 @@ async function readBounded(request: Request, maxBytes: number): Promise<Buffer |
     const { done, value } = await reader.read();
     if (done) return Buffer.concat(chunks, size);
     size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel().catch(() => {});
-      return null;
-    }
+    if (size > maxBytes) break;
     chunks.push(value);
   }
+  chunks.length = 0;
+  for (let discarded = 0; discarded <= DISCARD_PAST_LIMIT_BYTES;) {
+    const { done, value } = await reader.read();
+    if (done) return null;
+    discarded += value.byteLength;
+  }
+  await reader.cancel().catch(() => {});
+  return null;
 }
 
 /** A body of `type`, refused from its headers or read to at most `maxBytes` (413 past it). */
@@ -78,7 +94,7 @@ async function readTyped(
 
 /**
  * Reads and validates a JSON body: refuses anything that is not JSON (415), larger than `maxBytes`
- * (413, without reading past the limit), unparseable (400) or not in the schema's shape (422,
+ * (413, keeping nothing past the limit), unparseable (400) or not in the schema's shape (422,
  * naming where). Only what the schema keeps reaches the caller.
  */
 export async function readJson<T>(
@@ -133,7 +149,7 @@ const FORM_OVERHEAD_BYTES = 64 * 1024;
 
 /**
  * Reads a multipart form with at most one file of `maxFileBytes` (its part named `file`) and text
- * fields, refusing a larger body before reading past the limit (413, with `tooLarge` as its
+ * fields, refusing a larger body and keeping nothing past the limit (413, with `tooLarge` as its
  * sentence), whatever Content-Length claimed. The file's name and declared type are ignored: what
  * it is, is for its content to say.
  */
