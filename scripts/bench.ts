@@ -1,9 +1,10 @@
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { mkdir, writeFile } from "node:fs/promises";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join, relative } from "node:path";
+import { join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import type { Result } from "lighthouse";
 import type { BudgetRow } from "./bench/budget";
 import { BenchUsageError, isCompleteRun, parseBenchArgs, selectRoutes, USAGE } from "./bench/cli-args";
 import {
@@ -33,7 +34,16 @@ import { median } from "./bench/median";
 import { startNoJsProxy, type NoJsProxy } from "./bench/no-js-proxy";
 import { compareWithReferences, type ComparedRoute } from "./bench/references";
 import { routeSlug, TABLE_LEGEND, type TableRow } from "./bench/report";
-import { recordRun, type RunRecord } from "./bench/run-record";
+import {
+  describeParts,
+  MANIFEST_FILE,
+  parseManifest,
+  planResume,
+  rebuiltSince,
+  ResumeError,
+  type RunManifest,
+} from "./bench/resume";
+import { recordRun, savedRun, type RunRecord } from "./bench/run-record";
 import { auditSchedule, PAGES, type Page } from "./bench/schedule";
 import {
   BenchSetupError,
@@ -161,10 +171,30 @@ async function measure(
   for (const cpu of cpus) await mkdir(join(lhrDir, `cpu${cpu}`), { recursive: true });
   let lighthouseVersion: string | null = null;
   let userAgent: string | null = null;
-  for (const { run, route, cpu, page } of auditSchedule(routes, runs, cpus)) {
+  const schedule = auditSchedule(routes, runs, cpus);
+  const fileOf = (audit: (typeof schedule)[number]) =>
+    join(lhrDir, lhrFileName(audit.page, audit.route.path, audit.cpu, audit.run));
+  // A run continued with --resume reads back the rounds it saved whole (resume.ts); a new run has none.
+  const plan = planResume(
+    schedule,
+    (audit) => existsSync(fileOf(audit)),
+    (route) => route.path,
+  );
+  for (const audit of plan.discarded) rmSync(fileOf(audit));
+  const saved = new Set(plan.saved);
+  if (saved.size > 0) log(`${saved.size} audits read back from the saved run, ${plan.toAudit.length} to make`);
+  for (const audit of schedule) {
+    const { run, route, cpu, page } = audit;
     const record = settings
       .find(({ setting }) => setting.multiplier === cpu)
       ?.routes.find(({ path }) => path === route.path) as RouteRecord;
+    if (saved.has(audit)) {
+      const lhr = JSON.parse(await readFile(fileOf(audit), "utf8")) as Result;
+      lighthouseVersion = lhr.lighthouseVersion;
+      userAgent = lhr.environment.hostUserAgent;
+      record.runs[page].push(savedRun(run, lhr, fileOf(audit)));
+      continue;
+    }
     const label = `${pageLabel(page, record.path)} at ${cpu}x CPU`;
     const url = page === "floor" ? `${origins.floor}/` : `${origins[page === "noJs" ? "noJs" : "site"]}${record.path}`;
     log(`${label} run ${run}/${runs}`);
@@ -177,9 +207,8 @@ async function measure(
         return audited;
       },
       async (reportJson) => {
-        const file = join(lhrDir, lhrFileName(page, record.path, cpu, run));
-        await writeFile(file, reportJson);
-        return file;
+        await writeFile(fileOf(audit), reportJson);
+        return fileOf(audit);
       },
     );
     record.runs[page].push(result);
@@ -253,13 +282,29 @@ function settingResult({ setting, routes }: SettingRecords): SettingResult & { r
   };
 }
 
+/** A stopped run's folder and manifest, for --resume. */
+async function readManifest(runDir: string): Promise<{ runDir: string; manifest: RunManifest }> {
+  const file = join(runDir, MANIFEST_FILE);
+  let text: string;
+  try {
+    text = await readFile(file, "utf8");
+  } catch {
+    throw new ResumeError(
+      `${relative(PROJECT_ROOT, file)} does not exist: --resume takes a run's folder, .bench/<time>`,
+    );
+  }
+  return { runDir, manifest: parseManifest(text, relative(PROJECT_ROOT, file)) };
+}
+
 async function main(): Promise<number> {
   const options = parseBenchArgs(process.argv.slice(2));
   if (options.help) {
     console.log(USAGE);
     return 0;
   }
-  const routes = selectRoutes(benchRoutes, options.routePaths);
+  const resumed = options.resume === null ? null : await readManifest(resolve(PROJECT_ROOT, options.resume));
+  const measuring = resumed?.manifest ?? options;
+  const routes = selectRoutes(benchRoutes, measuring.routePaths);
 
   process.on("exit", stopEverythingNow);
   onSignal("SIGINT", 130);
@@ -269,7 +314,10 @@ async function main(): Promise<number> {
     log("npm run build");
     await runBuild(PROJECT_ROOT);
   }
-  if (options.build || !hasBuild(FLOOR_DIR)) {
+  if (resumed) {
+    const rebuilt = rebuiltSince(resumed.manifest, { site: buildId(PROJECT_ROOT), floor: buildId(FLOOR_DIR) });
+    if (rebuilt) throw new ResumeError(rebuilt);
+  } else if (options.build || !hasBuild(FLOOR_DIR)) {
     log("next build bench/floor");
     await buildFloor(FLOOR_DIR);
   }
@@ -301,20 +349,34 @@ async function main(): Promise<number> {
   log(`no-JS proxy on ${proxy.origin}`);
 
   const buildIds = { site: buildId(PROJECT_ROOT), floor: buildId(FLOOR_DIR) };
-  const startedAt = new Date();
-  const commitMeasured = currentCommit(PROJECT_ROOT);
+  const now = new Date();
+  const manifest: RunManifest = resumed
+    ? { ...resumed.manifest, resumedAt: [...resumed.manifest.resumedAt, now.toISOString()] }
+    : {
+        startedAt: now.toISOString(),
+        commit: currentCommit(PROJECT_ROOT),
+        buildIds: { site: buildIds.site ?? "", floor: buildIds.floor ?? "" },
+        routePaths: options.routePaths,
+        runs: options.runs,
+        cpus: options.cpus,
+        resumedAt: [],
+      };
+  const startedAt = new Date(manifest.startedAt);
+  const commitMeasured = manifest.commit;
   const machine = machineDescription();
-  const runDir = join(RESULTS_DIR, reportStamp(startedAt));
+  const runDir = resumed?.runDir ?? join(RESULTS_DIR, reportStamp(startedAt));
   const lhrDir = join(runDir, "lhr");
   await mkdir(lhrDir, { recursive: true });
+  await writeFile(join(runDir, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
+  const parts = describeParts(manifest);
 
   let measured;
   try {
     measured = await measure(
       routes,
-      options.cpus,
+      measuring.cpus,
       { site: site.origin, floor: floor.origin, noJs: proxy.origin },
-      options.runs,
+      measuring.runs,
       lhrDir,
     );
   } finally {
@@ -347,10 +409,11 @@ async function main(): Promise<number> {
 
   const summary = {
     startedAt: startedAt.toISOString(),
+    resumedAt: manifest.resumedAt,
     lighthouseVersion: measured.lighthouseVersion,
     userAgent: measured.userAgent,
-    throttling: { method: "devtools", ...APPLIED_NETWORK, cpuSlowdownMultipliers: options.cpus },
-    runsPerRoute: options.runs,
+    throttling: { method: "devtools", ...APPLIED_NETWORK, cpuSlowdownMultipliers: manifest.cpus },
+    runsPerRoute: manifest.runs,
     jsDefinition:
       "transferSize of Script requests started before max(observed FCP, DOMContentLoaded); see scripts/bench/figures.ts",
     referencesDefinition:
@@ -389,8 +452,8 @@ async function main(): Promise<number> {
   await writeFile(join(RESULTS_DIR, "latest.json"), summaryJson);
 
   const { requestLatencyMs, downloadThroughputKbps, uploadThroughputKbps } = APPLIED_NETWORK;
-  const rounds = options.runs === 1 ? "1 round" : `median of ${options.runs} rounds`;
-  const cpus = options.cpus.map((cpu) => `${cpu}x`).join(" and ");
+  const rounds = manifest.runs === 1 ? "1 round" : `median of ${manifest.runs} rounds`;
+  const cpus = manifest.cpus.map((cpu) => `${cpu}x`).join(" and ");
   // What is printed is the report: stdout and the report files carry the same text.
   const output: string[] = [];
   const say = (text: string) => {
@@ -405,11 +468,11 @@ async function main(): Promise<number> {
   );
   for (const { result, verdict } of settings) say(`${formatSetting(result, verdict)}\n`);
   say(TABLE_LEGEND);
-  say(`\n${pace(measured.settings, options.runs)}\n`);
-  if (options.runs < DEFAULT_RUNS) {
-    say(`WARNING: ${options.runs} round(s) only; the budgets are meant for medians of at least ${DEFAULT_RUNS}.\n`);
+  say(`\n${pace(measured.settings, manifest.runs)}\n`);
+  if (manifest.runs < DEFAULT_RUNS) {
+    say(`WARNING: ${manifest.runs} round(s) only; the budgets are meant for medians of at least ${DEFAULT_RUNS}.\n`);
   }
-  if (options.cpus.length < CPU_SETTINGS.length) {
+  if (manifest.cpus.length < CPU_SETTINGS.length) {
     say(
       `WARNING: measured at ${cpus} CPU only; every must has to hold at ` +
         `${CPU_SETTINGS.map(({ multiplier }) => `${multiplier}x`).join(" and ")}.\n`,
@@ -429,7 +492,7 @@ async function main(): Promise<number> {
     root: PROJECT_ROOT,
     dated: join(runDirInRepo, "report.md"),
     // Only a run of every route at every CPU setting in enough rounds replaces the committed report.
-    copies: [join(BENCH_RESULTS_DIR, "latest.md"), ...(isCompleteRun(options) ? [BENCH_LATEST_REPORT] : [])],
+    copies: [join(BENCH_RESULTS_DIR, "latest.md"), ...(isCompleteRun(manifest) ? [BENCH_LATEST_REPORT] : [])],
     markdown: reportDocument(
       {
         title: "npm run bench",
@@ -442,6 +505,7 @@ async function main(): Promise<number> {
             label: "CPU benchmark index (Lighthouse's)",
             value: formatBenchmarkIndexes(settings.map(({ result }) => result)),
           },
+          ...(parts === null ? [] : [{ label: "Measured in parts", value: parts }]),
         ],
       },
       `${output.join("\n")}\n\nLighthouse reports and summary.json: \`${runDirInRepo}/\` (git-ignored).`,
@@ -460,7 +524,7 @@ main().then(
     if (error instanceof BenchUsageError) {
       console.error(`${error.message}\n\n${USAGE}`);
     } else {
-      console.error(error instanceof BenchSetupError ? error.message : error);
+      console.error(error instanceof BenchSetupError || error instanceof ResumeError ? error.message : error);
     }
     process.exitCode = EXIT_SETUP_FAILED;
   },

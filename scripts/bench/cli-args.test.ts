@@ -11,13 +11,22 @@ describe("parseBenchArgs", () => {
       runs: 3,
       port: null,
       cpus: [4, 6],
+      resume: null,
     });
   });
 
   it("reads every option, in both spellings", () => {
     expect(
       parseBenchArgs(["--no-build", "--route", "/contact", "--route=/shop", "--runs", "5", "--port=4000", "--cpu=6"]),
-    ).toEqual({ help: false, build: false, routePaths: ["/contact", "/shop"], runs: 5, port: 4000, cpus: [6] });
+    ).toEqual({
+      help: false,
+      build: false,
+      routePaths: ["/contact", "/shop"],
+      runs: 5,
+      port: 4000,
+      cpus: [6],
+      resume: null,
+    });
   });
 
   it("takes routes as a comma-separated list too, once each", () => {
@@ -41,6 +50,21 @@ describe("parseBenchArgs", () => {
     expect(() => parseBenchArgs(["--cpu", "4,"])).toThrow('got ""');
     expect(() => parseBenchArgs(["--cpu", "4.0"])).toThrow(BenchUsageError);
     expect(() => parseBenchArgs(["--cpu"])).toThrow(BenchUsageError);
+  });
+
+  it("continues a stopped run without building, taking nothing the run itself decided", () => {
+    expect(parseBenchArgs(["--resume", ".bench/2026-11-29T16-34-45Z", "--port", "4000"])).toMatchObject({
+      build: false,
+      resume: ".bench/2026-11-29T16-34-45Z",
+      port: 4000,
+    });
+    expect(() => parseBenchArgs(["--resume", ".bench/x", "--cpu", "6"])).toThrow(/drop --cpu$/);
+    expect(() => parseBenchArgs(["--resume", ".bench/x", "--route", "/", "--runs", "5"])).toThrow(
+      /drop --route, --runs$/,
+    );
+    expect(parseBenchArgs(["--resume", ".bench/x", "--no-build"]).build).toBe(false);
+    expect(() => parseBenchArgs(["--resume", " "])).toThrow(/--resume expects a run's folder/);
+    expect(() => parseBenchArgs(["--resume"])).toThrow(BenchUsageError);
   });
 
   it("rejects an unknown option, a stray argument, an empty route and a bad count", () => {

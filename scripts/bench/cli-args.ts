@@ -11,6 +11,8 @@ export interface BenchOptions {
   port: number | null;
   /** The CPU slowdowns to measure at, in CPU_SETTINGS's order. */
   cpus: CpuMultiplier[];
+  /** The folder of a stopped run to continue (resume.ts), or null for a new run. */
+  resume: string | null;
 }
 
 export class BenchUsageError extends Error {
@@ -21,6 +23,7 @@ const CPU_LIST = CPU_SETTINGS.map((setting) => setting.multiplier).join(",");
 
 export const USAGE = `Usage: npm run bench -- [--no-build] [--route <path>[,<path>...]]... [--runs <n>] [--cpu <x>[,<x>]]
                           [--port <n>]
+       npm run bench -- --resume .bench/<time> [--port <n>]
 
 Audits every route with Lighthouse (mobile, applied slow-4G throttling) at two CPU slowdowns, 4x
 (Lighthouse's reference phone) and 6x (a slower phone), each beside two references measured at the same
@@ -40,6 +43,10 @@ docs/reports/bench-latest.md.
                   default ${CPU_LIST}: both)
   --port <n>      port for the site's \`next start\` (default 3210, or any free port if that one is taken);
                   the floor's server takes 3211 and the no-JS proxy 3212, or any free port
+  --resume <dir>  continue a stopped run in its folder: its saved audits are read back, the rest made (a
+                  route's round at a CPU setting whose three audits were not all saved is made again whole),
+                  then reported as one run. Never builds; refused when the site or the floor was rebuilt
+                  since the run started. The routes, rounds and CPU settings are the run's.
 
 The "--" matters: without it npm reads --no-build as one of its own settings and drops it.
 Exit code: 0 when every "must" budget holds at every CPU setting measured, 1 when one is broken at
@@ -62,6 +69,7 @@ const OPTIONS = {
   runs: { type: "string" },
   cpu: { type: "string", multiple: true },
   port: { type: "string" },
+  resume: { type: "string" },
 } as const;
 
 function parseStrict(argv: readonly string[]) {
@@ -93,13 +101,25 @@ function cpusOf(values: readonly string[] | undefined): CpuMultiplier[] {
 
 export function parseBenchArgs(argv: readonly string[]): BenchOptions {
   const values = parseStrict(argv);
+  if (values.resume !== undefined) {
+    const taken = (["route", "runs", "cpu"] as const).filter((flag) => values[flag] !== undefined);
+    if (taken.length > 0) {
+      throw new BenchUsageError(
+        `--resume continues a run with its own routes, rounds and CPU settings; ` +
+          `drop ${taken.map((flag) => `--${flag}`).join(", ")}`,
+      );
+    }
+    if (values.resume.trim() === "")
+      throw new BenchUsageError("--resume expects a run's folder, such as .bench/<time>");
+  }
   return {
     help: values.help,
-    build: !values["no-build"],
+    build: !values["no-build"] && values.resume === undefined,
     routePaths: routePathsOf(values.route),
     runs: values.runs === undefined ? DEFAULT_RUNS : positiveInteger(values.runs, "--runs", 50),
     port: values.port === undefined ? null : positiveInteger(values.port, "--port", 65_535),
     cpus: cpusOf(values.cpu),
+    resume: values.resume ?? null,
   };
 }
 

@@ -15,6 +15,8 @@ export interface LhrLike {
   configSettings?: { maxWaitForLoad?: number };
   /** Lighthouse's CPU benchmark of the machine during the run. */
   environment?: { benchmarkIndex?: number };
+  /** How long Lighthouse took over the run, in ms. */
+  timing?: { total?: number };
 }
 
 /**

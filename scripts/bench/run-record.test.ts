@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { UIStrings } from "lighthouse/core/gather/driver/navigation.js";
 import { describe, expect, it } from "vitest";
-import { LOAD_TIMEOUT_WARNING, recordRun, unfinishedReason } from "./run-record";
+import { LOAD_TIMEOUT_WARNING, recordRun, savedRun, unfinishedReason } from "./run-record";
 import { fakeLhr } from "./test-fixtures";
 
 const timedOut = () => {
@@ -85,6 +85,20 @@ describe("recordRun", () => {
       durationMs: 2500,
       benchmarkIndex: null,
       lhrFile: null,
+    });
+  });
+});
+
+describe("savedRun", () => {
+  it("reads back what recordRun recorded, from the report alone: the duration is Lighthouse's own", () => {
+    const lhr = { ...timedOut(), timing: { total: 21_500 } };
+    expect(savedRun(3, lhr, "lhr/cpu6/home.run3.json")).toEqual({
+      run: 3,
+      figures: expect.objectContaining({ lcpMs: 1660 }),
+      unfinished: "the page never went quiet (network, then main thread) within 45 s",
+      durationMs: 21_500,
+      benchmarkIndex: 1500,
+      lhrFile: "lhr/cpu6/home.run3.json",
     });
   });
 });

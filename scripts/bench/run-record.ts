@@ -36,6 +36,19 @@ export interface AuditedPage {
   reportJson: string;
 }
 
+/** A run's record from the Lighthouse report it saved: what a run measured in parts reads back (resume.ts). */
+export function savedRun(run: number, lhr: LhrLike, lhrFile: string): RunRecord {
+  const index = lhr.environment?.benchmarkIndex;
+  return {
+    run,
+    figures: figuresFromLhr(lhr),
+    unfinished: unfinishedReason(lhr),
+    durationMs: lhr.timing?.total ?? 0,
+    benchmarkIndex: typeof index === "number" && Number.isFinite(index) ? index : null,
+    lhrFile,
+  };
+}
+
 /**
  * Runs one audit and records it, whatever happens: a page that never went quiet keeps what
  * Lighthouse measured and says why the run is unfinished; an audit that threw (a crashed tab, a page
@@ -52,15 +65,7 @@ export async function recordRun(
   try {
     const { lhr, reportJson } = await audit();
     const lhrFile = await save(reportJson);
-    const index = lhr.environment?.benchmarkIndex;
-    return {
-      run,
-      figures: figuresFromLhr(lhr),
-      unfinished: unfinishedReason(lhr),
-      durationMs: now() - started,
-      benchmarkIndex: typeof index === "number" && Number.isFinite(index) ? index : null,
-      lhrFile,
-    };
+    return { ...savedRun(run, lhr, lhrFile), durationMs: now() - started };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     return {
