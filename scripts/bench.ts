@@ -35,6 +35,7 @@ import { startNoJsProxy, type NoJsProxy } from "./bench/no-js-proxy";
 import { compareWithReferences, type ComparedRoute } from "./bench/references";
 import { routeSlug, TABLE_LEGEND, type TableRow } from "./bench/report";
 import {
+  changedBuilds,
   describeParts,
   MANIFEST_FILE,
   parseManifest,
@@ -386,10 +387,7 @@ async function main(): Promise<number> {
     await Promise.all(servers.map((server) => server.stop()));
     servers = [];
   }
-  const rebuilt = [
-    ...(buildId(PROJECT_ROOT) === buildIds.site ? [] : [".next"]),
-    ...(buildId(FLOOR_DIR) === buildIds.floor ? [] : ["bench/floor/.next"]),
-  ];
+  const rebuilt = changedBuilds(buildIds, { site: buildId(PROJECT_ROOT), floor: buildId(FLOOR_DIR) });
   const settings = measured.settings.map((records) => {
     const result = settingResult(records);
     return { records, result, verdict: checkSetting(result, MUST_BUDGET, AIM_BUDGET) };

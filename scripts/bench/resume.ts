@@ -49,12 +49,16 @@ export function parseManifest(text: string, file: string): RunManifest {
   return result.output;
 }
 
+type BuildIds = { site: string | null; floor: string | null };
+
+/** The build folders whose build id differs between `before` and `now`: `.next`, `bench/floor/.next`. */
+export function changedBuilds(before: BuildIds, now: BuildIds): string[] {
+  return [...(now.site === before.site ? [] : [".next"]), ...(now.floor === before.floor ? [] : ["bench/floor/.next"])];
+}
+
 /** Why the builds on disk are not the ones the run measured, or null when they are. */
-export function rebuiltSince(manifest: RunManifest, now: { site: string | null; floor: string | null }): string | null {
-  const changed = [
-    ...(now.site === manifest.buildIds.site ? [] : [".next"]),
-    ...(now.floor === manifest.buildIds.floor ? [] : ["bench/floor/.next"]),
-  ];
+export function rebuiltSince(manifest: RunManifest, now: BuildIds): string | null {
+  const changed = changedBuilds(manifest.buildIds, now);
   if (changed.length === 0) return null;
   return (
     `${changed.join(" and ")} is not the build this run started with, so its figures could not be compared with ` +
