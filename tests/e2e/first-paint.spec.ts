@@ -57,6 +57,24 @@ test.describe("first paint needs no stylesheet request", () => {
   });
 });
 
+// The headings' face is preloaded, so it arrives within the browser's block period and a first visit sees it;
+// the not-found page got no preload from Next.js until the build listed its fonts where Next looks them up
+// (scripts/build/not-found-fonts.ts; docs/performance.md#fonts). A page rendered per request has none
+// (its scripts carry the request's nonce; docs/performance.md#fonts).
+test.describe("the headings' face", () => {
+  test("every prerendered page, the not-found page too, preloads it in its <head>", async ({ request }) => {
+    const prerendered: string[] = [];
+    for (const { path } of [...auditedRoutes, { path: "/no-such-page" }]) {
+      const html = await (await request.get(path)).text();
+      if (html.includes("<script nonce=") || html.includes(' nonce="')) continue;
+      prerendered.push(path);
+      const head = html.slice(0, html.indexOf("</head>"));
+      expect(head, path).toMatch(/<link rel="preload" href="[^"]*archivo_display[^"]*\.woff2" as="font"/);
+    }
+    expect(prerendered).toEqual(expect.arrayContaining(["/", "/contact", "/no-such-page"]));
+  });
+});
+
 // On a phone's link the text face arrived after the browser's block period, so it was never shown on a
 // first visit, and its arrival laid out every line of the page again (docs/performance.md#fonts).
 test.describe("the text face", () => {
