@@ -5,7 +5,7 @@
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { aliasNotFoundFonts, fontManifestScript, readFontManifest } from "./build/not-found-fonts";
+import { aliasNotFoundFonts, fontManifestJson, fontManifestScript, readFontManifest } from "./build/not-found-fonts";
 
 const json = fileURLToPath(new URL("../.next/server/next-font-manifest.json", import.meta.url));
 const script = json.replace(/\.json$/, ".js");
@@ -17,13 +17,17 @@ try {
   process.exit(1);
 }
 const manifest = readFontManifest(source);
-const added = aliasNotFoundFonts(manifest);
-if (added > 0) {
-  writeFileSync(json, JSON.stringify(manifest, null, 2));
+const result = aliasNotFoundFonts(manifest);
+if (typeof result === "object") {
+  writeFileSync(json, fontManifestJson(manifest));
   writeFileSync(script, fontManifestScript(manifest));
+  console.log(`not-found-fonts: the not-found page preloads ${result.added} font${result.added === 1 ? "" : "s"}`);
+} else if (result === "listed") {
+  console.log(
+    "not-found-fonts: app/not-found has its fonts in the manifest already (by Next.js? then this step can go)",
+  );
+} else {
+  console.log(
+    "not-found-fonts: no fonts listed for the not-found page (tests/e2e/first-paint.spec.ts checks its preload)",
+  );
 }
-console.log(
-  added > 0
-    ? `not-found-fonts: the not-found page preloads ${added} font${added === 1 ? "" : "s"}`
-    : "not-found-fonts: nothing to add (does Next.js preload the not-found page's fonts now? then this step can go)",
-);

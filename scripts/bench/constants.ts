@@ -98,6 +98,29 @@ export const APPLIED_NETWORK = {
   uploadThroughputKbps: 675,
 } as const;
 
+/** The names Chromium's `--force-effective-connection-type` takes. */
+export type EffectiveConnectionType = "Slow-2G" | "2G" | "3G" | "4G";
+
+/**
+ * The connection a page on APPLIED_NETWORK reads from `navigator.connection.effectiveType`, as Chromium
+ * estimates it from what a link does: the Network Information API's table (slow-2g from a 2,000 ms round
+ * trip or 50 kbps down, 2g from 1,400 ms or 70 kbps, 3g from 270 ms or 700 kbps, 4g otherwise). Chromium
+ * does not derive it from the latency DevTools applies (Chromium 150 reports '4g' on the throttled link), so the bench
+ * tells Chrome with `--force-effective-connection-type` (lighthouse-runner.ts). Without it the tour, which
+ * fetches only its first view on a 3g connection (docs/tours.md#loading), fetched every frame and never went
+ * quiet. The same estimate sets how far below the viewport Chrome starts loading a `loading="lazy"` image.
+ */
+export function effectiveConnectionType(network: {
+  requestLatencyMs: number;
+  downloadThroughputKbps: number;
+}): EffectiveConnectionType {
+  const { requestLatencyMs: rtt, downloadThroughputKbps: kbps } = network;
+  if (rtt >= 2000 || kbps <= 50) return "Slow-2G";
+  if (rtt >= 1400 || kbps <= 70) return "2G";
+  if (rtt >= 270 || kbps <= 700) return "3G";
+  return "4G";
+}
+
 /**
  * The CPU slowdowns the bench measures every route at, each beside its own floor and no-JS copy, and every
  * must holds at each (docs/performance.md#method). Blocking time is the part of each task over 50 ms, so

@@ -1,7 +1,14 @@
 import { launch, type LaunchedChrome } from "chrome-launcher";
 import lighthouse, { type Config, type Flags, type Result } from "lighthouse";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../chromium";
-import { appliedThrottling, LIGHTHOUSE_ATTEMPTS, LIGHTHOUSE_CATEGORIES, type CpuMultiplier } from "./constants";
+import {
+  APPLIED_NETWORK,
+  appliedThrottling,
+  effectiveConnectionType,
+  LIGHTHOUSE_ATTEMPTS,
+  LIGHTHOUSE_CATEGORIES,
+  type CpuMultiplier,
+} from "./constants";
 import { killGroupWhenOwnerDies } from "../lib/process-group-watchdog";
 
 export interface LighthouseRun {
@@ -41,7 +48,10 @@ export class LighthouseSession {
     if (this.chrome === null) {
       this.chrome = await launch({
         chromePath: CHROMIUM_PATH,
-        chromeFlags: CHROMIUM_FLAGS,
+        chromeFlags: [
+          ...CHROMIUM_FLAGS,
+          `--force-effective-connection-type=${effectiveConnectionType(APPLIED_NETWORK)}`,
+        ],
         // The bench's own signal handler stops Chrome and the server together; chrome-launcher's would
         // call process.exit first and leave `next start` running.
         handleSIGINT: false,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   aliasNotFoundFonts,
+  fontManifestJson,
   fontManifestScript,
   NOT_FOUND_ENTRY,
   NOT_FOUND_FILE,
@@ -22,7 +23,7 @@ const source = JSON.stringify(
 describe("the not-found page's fonts under the file Next looks them up by", () => {
   it("lists the entry's fonts under app/not-found, and keeps the rest as it was", () => {
     const manifest = readFontManifest(source);
-    expect(aliasNotFoundFonts(manifest)).toBe(1);
+    expect(aliasNotFoundFonts(manifest)).toEqual({ added: 1 });
     expect(manifest.app[NOT_FOUND_FILE]).toEqual([face]);
     expect(manifest.app["[project]/app/about/page"]).toEqual([face]);
     expect(manifest).toMatchObject({ appUsingSizeAdjust: true, pages: {}, pagesUsingSizeAdjust: false });
@@ -31,15 +32,19 @@ describe("the not-found page's fonts under the file Next looks them up by", () =
   it("adds nothing twice, nothing when the file already has its fonts, nothing when the entry has none", () => {
     const manifest = readFontManifest(source);
     aliasNotFoundFonts(manifest);
-    expect(aliasNotFoundFonts(manifest)).toBe(0);
+    expect(aliasNotFoundFonts(manifest)).toBe("listed");
 
-    const keyedByFile = readFontManifest(JSON.stringify({ app: { [NOT_FOUND_FILE]: ["other.woff2"] } }));
-    expect(aliasNotFoundFonts(keyedByFile)).toBe(0);
+    const keyedByFile = readFontManifest(
+      JSON.stringify({ app: { [NOT_FOUND_ENTRY]: [face], [NOT_FOUND_FILE]: ["other.woff2"] } }),
+    );
+    expect(aliasNotFoundFonts(keyedByFile)).toBe("listed");
     expect(keyedByFile.app[NOT_FOUND_FILE]).toEqual(["other.woff2"]);
 
-    const none = readFontManifest(JSON.stringify({ app: { [NOT_FOUND_ENTRY]: [] } }));
-    expect(aliasNotFoundFonts(none)).toBe(0);
-    expect(none.app[NOT_FOUND_FILE]).toBeUndefined();
+    for (const app of [{ [NOT_FOUND_ENTRY]: [] }, { "[project]/app/_not_found/page": [face] }]) {
+      const none = readFontManifest(JSON.stringify({ app }));
+      expect(aliasNotFoundFonts(none)).toBe("none");
+      expect(none.app[NOT_FOUND_FILE]).toBeUndefined();
+    }
   });
 
   it("refuses a file that is not a font manifest", () => {
@@ -47,8 +52,9 @@ describe("the not-found page's fonts under the file Next looks them up by", () =
     expect(() => readFontManifest("[]")).toThrow();
   });
 
-  it("writes the script twin as Next does: the JSON as one string", () => {
+  it("writes the file as Next does, and its script twin: the JSON as one string", () => {
     const manifest = readFontManifest(source);
+    expect(fontManifestJson(manifest)).toBe(source);
     const script = fontManifestScript(manifest);
     const sandbox: { self: { __NEXT_FONT_MANIFEST?: string } } = { self: {} };
     new Function("self", script)(sandbox.self);

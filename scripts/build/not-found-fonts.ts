@@ -15,8 +15,9 @@ import * as v from "valibot";
  * says so. Test: `tests/e2e/first-paint.spec.ts` (the not-found page preloads the headings' face).
  */
 
-/** The key Turbopack gives the not-found entry, and the one Next looks it up by. */
+/** The key Turbopack lists the not-found page's fonts under: its entry. */
 export const NOT_FOUND_ENTRY = "[project]/app/_not-found/page";
+/** The key Next looks the not-found page's fonts up by: the file it renders, without its extension. */
 export const NOT_FOUND_FILE = "[project]/app/not-found";
 
 const FontManifest = v.looseObject({ app: v.record(v.string(), v.array(v.string())) });
@@ -26,15 +27,24 @@ export function readFontManifest(source: string): FontManifest {
   return v.parse(FontManifest, JSON.parse(source));
 }
 
-/** Lists the not-found entry's fonts under its file's key too; returns how many it added. */
-export function aliasNotFoundFonts(manifest: FontManifest): number {
+/**
+ * Lists the not-found entry's fonts under its file's key too. `added` is how many it listed; otherwise
+ * `listed` (the file's key has its fonts already: done before, or by Next) or `none` (no entry with fonts).
+ */
+export function aliasNotFoundFonts(manifest: FontManifest): { added: number } | "listed" | "none" {
+  if (manifest.app[NOT_FOUND_FILE]?.length) return "listed";
   const fonts = manifest.app[NOT_FOUND_ENTRY];
-  if (!fonts || fonts.length === 0 || manifest.app[NOT_FOUND_FILE]) return 0;
+  if (!fonts?.length) return "none";
   manifest.app[NOT_FOUND_FILE] = [...fonts];
-  return fonts.length;
+  return { added: fonts.length };
+}
+
+/** The manifest as Next writes `next-font-manifest.json`. */
+export function fontManifestJson(manifest: FontManifest): string {
+  return JSON.stringify(manifest, null, 2);
 }
 
 /** The manifest's `.js` twin, which Next reads where there is no file system (the edge runtime). */
 export function fontManifestScript(manifest: FontManifest): string {
-  return `self.__NEXT_FONT_MANIFEST=${JSON.stringify(JSON.stringify(manifest, null, 2))}`;
+  return `self.__NEXT_FONT_MANIFEST=${JSON.stringify(fontManifestJson(manifest))}`;
 }

@@ -62,7 +62,9 @@ test.describe("first paint needs no stylesheet request", () => {
 // (scripts/build/not-found-fonts.ts; docs/performance.md#fonts). A page rendered per request has none
 // (its scripts carry the request's nonce; docs/performance.md#fonts).
 test.describe("the headings' face", () => {
-  test("every prerendered page, the not-found page too, preloads it in its <head>", async ({ request }) => {
+  test("the audited pages that are prerendered, the not-found page too, preload it in their <head>", async ({
+    request,
+  }) => {
     const prerendered: string[] = [];
     for (const { path } of [...auditedRoutes, { path: "/no-such-page" }]) {
       const html = await (await request.get(path)).text();
