@@ -4,6 +4,11 @@ import { expect, test } from "./support/test";
 // On a phone's slow link a stylesheet request costs a whole round trip before anything paints, so every
 // page carries its styles in its own <head> (next.config.ts, experimental.inlineCss;
 // docs/performance.md#styles-in-the-page).
+/** A page rendered per request is the one whose scripts carry the request's nonce (proxy.ts). */
+function renderedPerRequest(html: string): boolean {
+  return html.includes("<script nonce=");
+}
+
 test.describe("first paint needs no stylesheet request", () => {
   for (const { path } of [...auditedRoutes, { path: "/no-such-page" }]) {
     test(`${path} carries its styles in its <head>, and in its RSC payload only when rendered per request`, async ({
@@ -14,16 +19,14 @@ test.describe("first paint needs no stylesheet request", () => {
       expect(head).toMatch(/<style[^>]*>[^<]*--color-accent:/);
       expect(html).not.toMatch(/<link[^>]+rel="stylesheet"/);
       // Never a third time for Next's built-in error page (scripts/build/global-error-css.ts); a prerendered
-      // page's payload carries none (scripts/build/flight-css.ts). A page rendered per request is the one
-      // whose scripts carry the request's nonce (proxy.ts).
-      const perRequest = html.includes("<script nonce=");
-      expect(html.split("--color-accent:").length - 1).toBe(perRequest ? 2 : 1);
+      // page's payload carries none (scripts/build/flight-css.ts).
+      expect(html.split("--color-accent:").length - 1).toBe(renderedPerRequest(html) ? 2 : 1);
     });
   }
 
   test("the home page is prerendered, its payload without the stylesheet", async ({ request }) => {
     const html = await (await request.get("/")).text();
-    expect(html).not.toContain("<script nonce=");
+    expect(renderedPerRequest(html)).toBe(false);
     expect(html.split("--color-accent:").length - 1).toBe(1);
   });
 
@@ -68,7 +71,7 @@ test.describe("the headings' face", () => {
     const prerendered: string[] = [];
     for (const { path } of [...auditedRoutes, { path: "/no-such-page" }]) {
       const html = await (await request.get(path)).text();
-      if (html.includes("<script nonce=") || html.includes(' nonce="')) continue;
+      if (renderedPerRequest(html)) continue;
       prerendered.push(path);
       const head = html.slice(0, html.indexOf("</head>"));
       expect(head, path).toMatch(/<link rel="preload" href="[^"]*archivo_display[^"]*\.woff2" as="font"/);
