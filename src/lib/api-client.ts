@@ -77,8 +77,18 @@ export async function callApi<S extends v.GenericSchema>(
   return { ok: true, status, data: parsed.output, headers };
 }
 
-/** A call the studio's tools make was refused or could not be made: the message is for a person. */
-export class CallFailed extends Error {}
+/**
+ * A call the studio's tools make was refused or could not be made: the message is for a person, the
+ * status the server's (null when no answer came).
+ */
+export class CallFailed extends Error {
+  constructor(
+    message: string,
+    readonly status: number | null = null,
+  ) {
+    super(message);
+  }
+}
 
 /** What the tools say when the server does not answer at all. */
 export const UNREACHABLE = "The studio's server cannot be reached. Try again in a moment.";
@@ -102,6 +112,6 @@ export async function callOrThrow<S extends v.GenericSchema>(
   } catch {
     throw new CallFailed(UNREACHABLE);
   }
-  if (!answer.ok) throw new CallFailed(answer.error ?? `The server answered ${answer.status}.`);
+  if (!answer.ok) throw new CallFailed(answer.error ?? `The server answered ${answer.status}.`, answer.status);
   return answer.data;
 }

@@ -83,7 +83,7 @@ export function uploadPicture(url: string, form: FormData, onProgress: (fraction
       } catch {
         // Not JSON (a proxy's page): the status says enough.
       }
-      reject(new CallFailed(message));
+      reject(new CallFailed(message, request.status));
     };
     request.onerror = () => reject(new CallFailed(UNREACHABLE));
     request.send(form);

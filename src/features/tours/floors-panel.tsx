@@ -9,6 +9,7 @@ import { Image } from "@/src/ui/image";
 import type { TourDetail } from "./api";
 import { MAX_FLOOR_NAME, MAX_FLOORS } from "./constants";
 import { disabledLook, fieldStyles, progressStyles } from "./styles";
+import type { RunInTurn } from "./tour-draft";
 import { planUploadUrl, tourFileUrl } from "./tour-urls";
 
 const ACCEPTED_PLANS = "image/jpeg,image/png,image/webp";
@@ -35,11 +36,11 @@ function nextFloorName(floors: readonly StoredFloor[]): string {
 export function FloorsPanel({
   tour,
   onLayout,
-  onUploaded,
+  runInTurn,
 }: {
   tour: TourDetail;
   onLayout: (layout: TourLayout) => void;
-  onUploaded: () => Promise<void>;
+  runInTurn: RunInTurn;
 }) {
   const { floors } = tour.layout;
   const [problem, setProblem] = useState<string | null>(null);
@@ -101,10 +102,8 @@ export function FloorsPanel({
               number={index + 1}
               onRename={(name) => rename(floor.id, name)}
               onRemove={() => remove(floor)}
-              onUploaded={async () => {
-                setProblem(null);
-                await onUploaded();
-              }}
+              runInTurn={runInTurn}
+              onUploaded={() => setProblem(null)}
               onProblem={setProblem}
             />
           ))}
@@ -125,6 +124,7 @@ function FloorRow({
   number,
   onRename,
   onRemove,
+  runInTurn,
   onUploaded,
   onProblem,
 }: {
@@ -133,7 +133,8 @@ function FloorRow({
   number: number;
   onRename: (name: string) => void;
   onRemove: () => void;
-  onUploaded: () => Promise<void>;
+  runInTurn: RunInTurn;
+  onUploaded: () => void;
   onProblem: (message: string) => void;
 }) {
   const [name, setName] = useState(floor.name);
@@ -147,8 +148,9 @@ function FloorRow({
     form.set("file", file);
     setProgress(0);
     try {
-      await uploadPicture(planUploadUrl(tourId, floor.id), form, setProgress);
-      await onUploaded();
+      // After the floor's own save, if it is new: the server takes a plan for a floor it holds.
+      await runInTurn(() => uploadPicture(planUploadUrl(tourId, floor.id), form, setProgress));
+      onUploaded();
     } catch (error) {
       onProblem(`${label} plan, ${file.name}: ${failureMessage(error)}`);
     } finally {

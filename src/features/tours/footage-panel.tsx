@@ -17,6 +17,7 @@ import {
 } from "./footage-import";
 import { clampRange, clockTime, frameCountFor, framesText, type TimeRange } from "./import-plan";
 import { codecName, disabledLook, fieldStyles, progressStyles } from "./styles";
+import type { RunInTurn } from "./tour-draft";
 
 /** What a picker offers; the worker decides by the content (extract-worker.ts). */
 const ACCEPTED_VIDEOS = "video/mp4,video/quicktime,video/webm,.mp4,.mov,.m4v,.webm,.mkv";
@@ -40,10 +41,14 @@ const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(bytes < 
  */
 export function FootagePanel({
   tour,
+  runInTurn,
   onChanged,
   onProgress,
 }: {
   tour: TourDetail;
+  /** Runs a write that changes the tour (the video's start, starting over) in its turn among the saves. */
+  runInTurn: RunInTurn;
+  /** Shows the tour as stored (its frames). */
   onChanged: () => Promise<void>;
   /** Frames stored while an upload runs (null once it stops), for what the rest of the editor says. */
   onProgress: (stored: number | null) => void;
@@ -151,8 +156,7 @@ export function FootagePanel({
     setStage({ kind: "preparing", name: chosen.file.name });
     try {
       const plan = await planImport(videoReader, chosen.info, chosen.range, chosen.count);
-      const footageId = await beginImport(tour.id, chosen.file, chosen.info, chosen.range, plan);
-      await onChanged();
+      const footageId = await runInTurn(() => beginImport(tour.id, chosen.file, chosen.info, chosen.range, plan));
       await run(
         chosen.file,
         {
@@ -182,9 +186,8 @@ export function FootagePanel({
     upload.current?.cancel();
     setStage({ kind: "idle" });
     try {
-      await dropFootage(tour.id);
+      await runInTurn(() => dropFootage(tour.id));
       setRefusal(null);
-      await onChanged();
       if (thenChoose) await choose(thenChoose);
     } catch (error) {
       setRefusal({ message: failureMessage(error) });

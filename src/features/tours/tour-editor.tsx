@@ -10,6 +10,7 @@ import { MAX_TOUR_LOCATION, MAX_TOUR_NAME } from "./constants";
 import { FloorsPanel } from "./floors-panel";
 import { FootagePanel } from "./footage-panel";
 import { disabledLook, fieldStyles } from "./styles";
+import type { RunInTurn } from "./tour-draft";
 import { publishProblems } from "./tour-rules";
 import { useTourDraft } from "./use-tour-draft";
 import { WalkPanel } from "./walk-panel";
@@ -26,7 +27,7 @@ export function statusText(tour: Pick<TourDetail, "status" | "changed">): string
  * publishing. Every change is saved as it is made.
  */
 export function TourEditor({ tourId, onBack }: { tourId: number; onBack: () => void }) {
-  const { tour, problem, setProblem, saveState, change, adopt, reload } = useTourDraft(tourId);
+  const { tour, problem, saveState, draft } = useTourDraft(tourId);
   /** Frames stored by the upload running in this tab, ahead of what the tour last said. */
   const [uploading, setUploading] = useState<number | null>(null);
   const title = useRef<HTMLHeadingElement>(null);
@@ -78,7 +79,7 @@ export function TourEditor({ tourId, onBack }: { tourId: number; onBack: () => v
         ) : null}
       </div>
 
-      <DetailsFields tour={tour} onChange={change} />
+      <DetailsFields tour={tour} onChange={(next) => draft.change(next)} />
 
       {problem ? (
         <p role="alert" className="rounded-xl border border-accent/60 p-4 text-sm text-accent-glow">
@@ -86,17 +87,26 @@ export function TourEditor({ tourId, onBack }: { tourId: number; onBack: () => v
         </p>
       ) : null}
 
-      <FootagePanel tour={tour} onChanged={reload} onProgress={setUploading} />
-      <FloorsPanel tour={tour} onLayout={(layout) => change({ layout })} onUploaded={reload} />
-      <WalkPanel tour={tour} onLayout={(layout) => change({ layout })} />
+      <FootagePanel
+        tour={tour}
+        runInTurn={(write) => draft.runInTurn(write)}
+        onChanged={() => draft.reload()}
+        onProgress={setUploading}
+      />
+      <FloorsPanel
+        tour={tour}
+        onLayout={(layout) => draft.change({ layout })}
+        runInTurn={(write) => draft.runInTurn(write)}
+      />
+      <WalkPanel tour={tour} onLayout={(layout) => draft.change({ layout })} />
       <PublishPanel
         tour={
           uploading !== null && tour.footage ? { ...tour, footage: { ...tour.footage, storedFrames: uploading } } : tour
         }
         busy={saveState === "saving"}
-        onDone={adopt}
+        runInTurn={(write) => draft.runInTurn(write)}
         onDeleted={onBack}
-        onProblem={setProblem}
+        onProblem={(message) => draft.setProblem(message)}
       />
     </section>
   );
@@ -140,13 +150,13 @@ function DetailsFields({
 function PublishPanel({
   tour,
   busy,
-  onDone,
+  runInTurn,
   onDeleted,
   onProblem,
 }: {
   tour: TourDetail;
   busy: boolean;
-  onDone: (tour: TourDetail) => void;
+  runInTurn: RunInTurn;
   onDeleted: () => void;
   onProblem: (message: string | null) => void;
 }) {
@@ -155,13 +165,12 @@ function PublishPanel({
   const problems = publishProblems(tour.layout, tour.footage, (id) => names.get(id) ?? id);
   const published = tour.status === "published";
 
-  async function act(question: string, action: () => Promise<TourDetail | void>) {
+  async function act(question: string, action: () => Promise<unknown>) {
     if (!window.confirm(question)) return;
     setWorking(true);
     try {
-      const answer = await action();
+      await action();
       onProblem(null);
-      if (answer) onDone(answer);
     } catch (error) {
       onProblem(failureMessage(error));
     } finally {
@@ -201,7 +210,7 @@ function PublishPanel({
                 published
                   ? `Publish the changes to ${tour.name}? Visitors see them from now on.`
                   : `Publish ${tour.name}? It will be listed on /property for every visitor.`,
-                () => publishTour(tour.id),
+                () => runInTurn(() => publishTour(tour.id)),
               )
             }
             className={`${buttonStyles("primary", "sm")} ${disabledLook}`}
@@ -216,7 +225,7 @@ function PublishPanel({
             onClick={() =>
               void act(
                 `Unpublish ${tour.name}? Its address will answer 'Tour not found' until you publish it again.`,
-                () => unpublishTour(tour.id),
+                () => runInTurn(() => unpublishTour(tour.id)),
               )
             }
             className={`${buttonStyles("secondary", "sm")} ${disabledLook}`}
