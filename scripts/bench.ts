@@ -29,6 +29,7 @@ import {
   type SettingResult,
 } from "./bench/cpu-settings";
 import { medianFigures, type RouteFigures } from "./bench/figures";
+import { browserOf } from "./bench/format";
 import { LighthouseSession } from "./bench/lighthouse-runner";
 import { median } from "./bench/median";
 import { startNoJsProxy, type NoJsProxy } from "./bench/no-js-proxy";
@@ -503,6 +504,7 @@ async function main(): Promise<number> {
             label: "CPU benchmark index (Lighthouse's)",
             value: formatBenchmarkIndexes(settings.map(({ result }) => result)),
           },
+          { label: "Browser", value: browserOf(measured.userAgent) },
           ...(parts === null ? [] : [{ label: "Measured in parts", value: parts }]),
         ],
       },

@@ -31,3 +31,14 @@ export function formatSigned(value: number | null, decimals: number): string {
 export function formatRatio(value: number | null, decimals: number): string {
   return value === null ? NOT_MEASURED : `${value.toFixed(decimals)}x`;
 }
+
+/**
+ * The browser the audits ran in, from Lighthouse's `environment.hostUserAgent`: its name and full version
+ * ("HeadlessChrome 150.0.7871.100"), or the whole string when it names no Chrome. Pages read some figures
+ * from the browser (the connection's rating, for one), so a run's figures belong to its version.
+ */
+export function browserOf(userAgent: string | null): string {
+  if (userAgent === null || userAgent.trim() === "") return "unknown";
+  const chrome = /\b((?:Headless)?Chrom(?:e|ium))\/([\d.]+)/.exec(userAgent);
+  return chrome ? `${chrome[1]} ${chrome[2]}` : userAgent.trim();
+}
