@@ -149,12 +149,19 @@ export async function createTour(tour: NewTour) {
   return (await callOrThrow("/api/studio/tours", newTourAnswerSchema, { method: "POST", body: tour })).id;
 }
 
+/** How long the editor waits for the tour or a save before it counts the call as unanswered. */
+const DRAFT_CALL_TIMEOUT_MS = 30_000;
+
 export function getTour(tourId: number) {
-  return callOrThrow(studioTourPath(tourId), tourDetailSchema);
+  return callOrThrow(studioTourPath(tourId), tourDetailSchema, { timeoutMs: DRAFT_CALL_TIMEOUT_MS });
 }
 
 export function saveTour(tourId: number, save: SaveTour) {
-  return callOrThrow(studioTourPath(tourId), tourDetailSchema, { method: "PUT", body: save });
+  return callOrThrow(studioTourPath(tourId), tourDetailSchema, {
+    method: "PUT",
+    body: save,
+    timeoutMs: DRAFT_CALL_TIMEOUT_MS,
+  });
 }
 
 export async function deleteTour(tourId: number) {

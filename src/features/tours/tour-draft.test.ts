@@ -27,13 +27,16 @@ async function settle() {
  * refused, plans are kept by floor id, a plan needs its floor, and every write moves the version.
  * Each call waits until the test answers it, in the order they were made.
  */
-function fakeServer() {
-  let stored = structuredClone(STORED);
+/** How the next call goes wrong: no answer and nothing done, done but its answer lost, or a status. */
+type Failure = "unreachable" | "lost" | number;
+
+function fakeServer(initial: TourDetail = STORED) {
+  let stored = structuredClone(initial);
   const waiting: (() => void)[] = [];
+  const failures: Failure[] = [];
   let inFlight = 0;
   let mostInFlight = 0;
-  let refusals = 0;
-  let unreachable = 0;
+  let saveRefusals = 0;
 
   function later<T>(work: () => T): Promise<T> {
     inFlight += 1;
@@ -41,15 +44,14 @@ function fakeServer() {
     return new Promise<T>((resolve, reject) =>
       waiting.push(() => {
         inFlight -= 1;
-        if (unreachable > 0) {
-          unreachable -= 1;
-          reject(new CallFailed(UNREACHABLE));
-          return;
-        }
+        const failure = failures.shift();
+        if (failure === "unreachable") return reject(new CallFailed(UNREACHABLE));
+        if (typeof failure === "number") return reject(new CallFailed(`The server answered ${failure}.`, failure));
         try {
-          resolve(work());
+          const answer = work();
+          if (failure === "lost") reject(new CallFailed(UNREACHABLE));
+          else resolve(answer);
         } catch (error) {
-          refusals += 1;
           reject(error);
         }
       }),
@@ -61,6 +63,7 @@ function fakeServer() {
     saveTour: (_id, save) =>
       later(() => {
         if (save.baseVersion !== stored.version) {
+          saveRefusals += 1;
           throw new CallFailed("This tour was changed elsewhere meanwhile.", 409);
         }
         const plans = new Map(stored.layout.floors.map((floor) => [floor.id, floor.plan]));
@@ -100,10 +103,20 @@ function fakeServer() {
     changeElsewhere: (name: string) => {
       stored = { ...stored, name, version: stored.version + 1 };
     },
-    /** The next answers do not arrive (the server cannot be reached). */
-    dropNext: (count: number) => {
-      unreachable = count;
+    /** How the next calls go wrong, in order. */
+    failNext: (...next: Failure[]) => {
+      failures.push(...next);
     },
+    /** What the footage route does when the studio starts over: the floor changes and the path go too. */
+    startOver: () =>
+      later(() => {
+        stored = {
+          ...stored,
+          footage: null,
+          version: stored.version + 1,
+          layout: { ...stored.layout, changes: [], keyframes: [], coverFrame: 1 },
+        };
+      }),
     /** Calls made and not answered, once the calls already due are made. */
     waiting: async () => {
       await settle();
@@ -121,13 +134,44 @@ function fakeServer() {
     },
     stored: () => stored,
     mostInFlight: () => mostInFlight,
-    refusals: () => refusals,
+    saveRefusals: () => saveRefusals,
   };
 }
 
-async function openDraft() {
-  const server = fakeServer();
-  let view: DraftView = { tour: null, problem: null, saveState: "saved" };
+/** A tour with 24 frames stored and a path along them. */
+const WALKED: TourDetail = {
+  ...STORED,
+  footage: {
+    id: 3,
+    source: {
+      name: "walk.mp4",
+      size: 1_000_000,
+      lastModified: 0,
+      fingerprint: "a".repeat(64),
+      codec: "avc1",
+      width: 640,
+      height: 360,
+      duration: 2,
+    },
+    range: { start: 0, end: 2 },
+    frameCount: 24,
+    sizes: { 768: { width: 640, height: 360 } },
+    quality: 74,
+    storedFrames: 24,
+    storedBytes: 500_000,
+    setHash: null,
+  },
+  layout: {
+    floors: [{ id: "fmain", name: "Main Floor", plan: null }],
+    changes: [{ frame: 1, floor: "fmain" }],
+    keyframes: [{ frame: 1, x: 0.2, y: 0.3, heading: null }],
+    coverFrame: 12,
+  },
+};
+
+async function openDraft(initial: TourDetail = STORED) {
+  const server = fakeServer(initial);
+  let view: DraftView = { tour: null, problem: null, saveState: "saved", unsaved: false };
   const draft = new TourDraft(STORED.id, server.api, (next) => {
     view = next;
   });
@@ -159,7 +203,7 @@ describe("TourDraft", () => {
     await server.answerAll();
     await upload;
 
-    expect(server.refusals()).toBe(0);
+    expect(server.saveRefusals()).toBe(0);
     expect(server.mostInFlight()).toBe(1);
     expect(server.stored().layout.floors.map((entry) => entry.name)).toEqual(["Main Floor", "Upper Floor"]);
     expect(shown().layout.floors).toEqual([
@@ -192,7 +236,7 @@ describe("TourDraft", () => {
     expect(shown().layout.floors[0]?.plan?.hash).toBe("plan-main");
     await server.answerAll();
     await upload;
-    expect(server.refusals()).toBe(0);
+    expect(server.saveRefusals()).toBe(0);
     expect(server.stored()).toMatchObject({ name: "118 Elbow Drive SW", version: 4 });
     expect(view().saveState).toBe("saved");
   });
@@ -214,7 +258,7 @@ describe("TourDraft", () => {
   it("keeps the edits of a save that did not reach the server and sends them again", async () => {
     vi.useFakeTimers();
     const { server, draft, view, shown } = await openDraft();
-    server.dropNext(1);
+    server.failNext("unreachable");
     draft.change({ name: "118 Elbow Drive SW" });
     await server.answerAll();
     expect(view()).toMatchObject({ problem: UNREACHABLE, saveState: "failed" });
@@ -229,14 +273,84 @@ describe("TourDraft", () => {
     expect(view()).toMatchObject({ problem: null, saveState: "saved" });
   });
 
-  it("whatever the order of edits, plans and answers, one call at a time, none refused, the last edits stored", async () => {
+  it("says 'saved' once a blip's edits went out with the next save, and sends nothing more", async () => {
+    vi.useFakeTimers();
+    const { server, draft, view } = await openDraft();
+    draft.change({ name: "118 Elbow Drive SW" });
+    expect(await server.waiting()).toBe(1); // sent
+    draft.change({ location: "Elbow Park" }); // a save queued behind it
+    server.failNext("unreachable");
+    await server.answerAll();
+    expect(server.stored()).toMatchObject({ name: "118 Elbow Drive SW", location: "Elbow Park" });
+    expect(view()).toMatchObject({ problem: null, saveState: "saved", unsaved: false });
+    await vi.advanceTimersByTimeAsync(SAVE_RETRY_MS * 2);
+    expect(await server.waiting()).toBe(0);
+    expect(view().saveState).toBe("saved");
+  });
+
+  it("sends a save whose answer was lost again from the version stored, not as a conflict", async () => {
+    vi.useFakeTimers();
+    const { server, draft, view } = await openDraft();
+    server.failNext("lost");
+    draft.change({ name: "118 Elbow Drive SW" });
+    await server.answerAll();
+    expect(view().saveState).toBe("failed");
+    draft.change({ location: "Elbow Park" });
+    await server.answerAll();
+    expect(server.saveRefusals()).toBe(0);
+    expect(server.stored()).toMatchObject({ name: "118 Elbow Drive SW", location: "Elbow Park", version: 3 });
+    expect(view()).toMatchObject({ problem: null, saveState: "saved" });
+  });
+
+  it("keeps the edits when the studio's session ran out, and sends them again", async () => {
+    vi.useFakeTimers();
+    const { server, draft, view, shown } = await openDraft();
+    server.failNext(401);
+    draft.change({ name: "118 Elbow Drive SW" });
+    await server.answerAll();
+    expect(view()).toMatchObject({ problem: "The server answered 401.", saveState: "failed", unsaved: true });
+    expect(shown().name).toBe("118 Elbow Drive SW");
+    await vi.advanceTimersByTimeAsync(SAVE_RETRY_MS);
+    await server.answerAll();
+    expect(server.stored().name).toBe("118 Elbow Drive SW");
+  });
+
+  it("sends nothing again once the editor closed", async () => {
+    vi.useFakeTimers();
+    const { server, draft } = await openDraft();
+    draft.change({ name: "118 Elbow Drive SW" });
+    server.failNext("unreachable");
+    draft.stop();
+    await server.answerAll();
+    await vi.advanceTimersByTimeAsync(SAVE_RETRY_MS * 3);
+    expect(await server.waiting()).toBe(0);
+  });
+
+  it("takes the path from the server when the footage changed, keeping the edits to names", async () => {
+    const { server, draft, view, shown } = await openDraft(WALKED);
+    const startOver = draft.runInTurn(() => server.startOver());
+    draft.change({ name: "118 Elbow Drive SW" });
+    await server.answerAll();
+    await startOver;
+    expect(shown()).toMatchObject({
+      name: "118 Elbow Drive SW",
+      footage: null,
+      layout: { floors: [{ id: "fmain", name: "Main Floor", plan: null }], changes: [], keyframes: [], coverFrame: 1 },
+    });
+    expect(server.stored()).toMatchObject({ name: "118 Elbow Drive SW", layout: { changes: [], keyframes: [] } });
+    expect(view()).toMatchObject({ problem: null, saveState: "saved" });
+  });
+
+  it("whatever the order of edits, plans, answers and failures: one call at a time, none refused, the last edits stored", async () => {
     const step = fc.oneof(
       fc.record({ kind: fc.constant("rename" as const), floor: fc.nat(3), name: fc.constantFrom("A", "B", "C") }),
       fc.record({ kind: fc.constant("add" as const) }),
       fc.record({ kind: fc.constant("remove" as const), floor: fc.nat(3) }),
       fc.record({ kind: fc.constant("plan" as const), floor: fc.nat(3) }),
       fc.record({ kind: fc.constant("answer" as const) }),
+      fc.record({ kind: fc.constant("fail" as const), how: fc.constantFrom<Failure>("unreachable", "lost", 503) }),
     );
+    vi.useFakeTimers();
     await fc.assert(
       fc.asyncProperty(fc.array(step, { maxLength: 30 }), async (steps) => {
         const { server, draft, view, shown } = await openDraft();
@@ -250,6 +364,8 @@ describe("TourDraft", () => {
             draft.change({ layout: { ...shown().layout, floors: [...floors, floor(`f${made}`, `Floor ${made}`)] } });
           } else if (entry.kind === "answer") {
             await server.answerNext();
+          } else if (entry.kind === "fail") {
+            server.failNext(entry.how);
           } else if (chosen && entry.kind === "rename") {
             const renamed = floors.map((one) => (one.id === chosen.id ? { ...one, name: entry.name } : one));
             draft.change({ layout: { ...shown().layout, floors: renamed } });
@@ -261,14 +377,18 @@ describe("TourDraft", () => {
           }
         }
         const edited = shown().layout.floors.map(({ id, name }) => ({ id, name }));
-        await server.answerAll();
+        // Every answer, and every save sent again after a failure, until nothing is left.
+        for (let round = 0; round < 20 && (view().unsaved || (await server.waiting()) > 0); round += 1) {
+          await server.answerAll();
+          await vi.advanceTimersByTimeAsync(SAVE_RETRY_MS);
+        }
         await Promise.all(uploads);
 
         expect(server.mostInFlight()).toBeLessThanOrEqual(1);
-        expect(view().problem).toBeNull();
+        expect(server.saveRefusals()).toBe(0);
         expect(server.stored().layout.floors.map(({ id, name }) => ({ id, name }))).toEqual(edited);
         expect(shown()).toEqual(server.stored());
-        expect(view().saveState).toBe("saved");
+        expect(view()).toMatchObject({ saveState: "saved", unsaved: false });
       }),
       { numRuns: 200 },
     );

@@ -5,7 +5,13 @@ import type { getTour, saveTour, TourDetail } from "./api";
 export type DraftChange = Partial<Pick<TourDetail, "name" | "location">> & { layout?: TourLayout };
 export type SaveState = "saved" | "saving" | "failed";
 /** What the editor shows of its draft. */
-export type DraftView = { tour: TourDetail | null; problem: string | null; saveState: SaveState };
+export type DraftView = {
+  tour: TourDetail | null;
+  problem: string | null;
+  saveState: SaveState;
+  /** Edits shown that the server does not hold yet (publishing would leave them out). */
+  unsaved: boolean;
+};
 
 /** Runs a write of the tour in its turn among the draft's saves (TourDraft.runInTurn). */
 export type RunInTurn = <T>(write: () => Promise<T>) => Promise<T>;
@@ -16,23 +22,40 @@ export type DraftServer = { getTour: typeof getTour; saveTour: typeof saveTour }
 /** How long a save that did not reach the server waits before it is sent again. */
 export const SAVE_RETRY_MS = 5000;
 
-/** The studio's unsaved edits over what the server answered: plans, footage and status are the server's. */
+/**
+ * The studio's unsaved edits over what the server answered: plans, footage and status are the server's,
+ * and so are the floor changes, the path and the cover when the footage changed (they belong to its frames).
+ */
 function withEdits(mine: TourDetail, server: TourDetail): TourDetail {
   const plans = new Map(server.layout.floors.map((floor) => [floor.id, floor.plan]));
+  const sameFrames = (mine.footage?.id ?? null) === (server.footage?.id ?? null);
+  const { changes, keyframes, coverFrame } = sameFrames ? mine.layout : server.layout;
   return {
     ...server,
     name: mine.name,
     location: mine.location,
     layout: {
-      ...mine.layout,
       floors: mine.layout.floors.map((floor) => ({ ...floor, plan: plans.get(floor.id) ?? floor.plan })),
+      changes,
+      keyframes,
+      coverFrame,
     },
   };
 }
 
-/** The server said no to the request itself (a conflict, a rule): sending it again would not help. */
+/** Answers that say "not now" rather than "no": signed out, forbidden, timed out, too many requests. */
+const NOT_NOW = new Set([401, 403, 408, 429]);
+
+/**
+ * The server said no to the save itself (another version, a rule): sending it again would not help.
+ * Anything else (no answer, a 5xx, one of NOT_NOW) keeps the edits to be sent again.
+ */
 const refused = (error: unknown) =>
-  error instanceof CallFailed && error.status !== null && error.status >= 400 && error.status < 500;
+  error instanceof CallFailed &&
+  error.status !== null &&
+  error.status >= 400 &&
+  error.status < 500 &&
+  !NOT_NOW.has(error.status);
 
 /**
  * The tour the editor shows and changes (docs/tours.md#the-tour-editor). Each change shows at once
@@ -40,10 +63,11 @@ const refused = (error: unknown) =>
  * or publishing waits for the one before it, so none is sent from a version another has replaced,
  * and a save sends the latest copy when its turn comes. Edits not saved yet stay over whatever the
  * server answers meanwhile. A refused save (another studio member changed the tour) shows why and
- * the tour as stored; a save that did not reach the server keeps the edits and is sent again.
+ * the tour as stored; a save that got no answer, a 5xx or a "not now" keeps the edits and is sent
+ * again, from the tour as stored then.
  */
 export class TourDraft {
-  private view: DraftView = { tour: null, problem: null, saveState: "saved" };
+  private view: DraftView = { tour: null, problem: null, saveState: "saved", unsaved: false };
   private version = 0;
   /** Edits shown and not sent yet. */
   private pending = false;
@@ -52,6 +76,13 @@ export class TourDraft {
   /** The end of the line of writes. */
   private line: Promise<unknown> = Promise.resolve();
   private retry: ReturnType<typeof setTimeout> | undefined;
+  /**
+   * The last call went unanswered (a write may have been stored all the same), so the version may be
+   * behind the server's: the tour is loaded again before the next save.
+   */
+  private stale = false;
+  /** The editor closed: saves already in the line still go, none is sent again later. */
+  private stopped = false;
 
   constructor(
     private readonly tourId: number,
@@ -61,11 +92,15 @@ export class TourDraft {
 
   /** Loads the tour (in its turn, like every call). */
   start(): Promise<void> {
-    return this.inTurn(() => this.load());
+    this.stopped = false;
+    return this.inTurn(async () => {
+      await this.load();
+    });
   }
 
-  /** Stops a save waiting to be sent again (the editor closed). */
+  /** The editor closed: nothing is sent again later (saves already in the line still go). */
   stop() {
+    this.stopped = true;
     clearTimeout(this.retry);
   }
 
@@ -94,15 +129,17 @@ export class TourDraft {
 
   /** Shows the tour as stored now (after writes that leave its version as it is, like frames). */
   reload(): Promise<void> {
-    return this.inTurn(() => this.load());
+    return this.inTurn(async () => {
+      await this.load();
+    });
   }
 
   setProblem(problem: string | null) {
     this.update({ problem });
   }
 
-  private update(next: Partial<DraftView>) {
-    this.view = { ...this.view, ...next };
+  private update(next: Partial<Omit<DraftView, "unsaved">>) {
+    this.view = { ...this.view, ...next, unsaved: this.pending || this.saveWaiting };
     this.show(this.view);
   }
 
@@ -118,11 +155,16 @@ export class TourDraft {
     this.update({ tour: this.pending && mine ? withEdits(mine, answer) : answer });
   }
 
-  private async load() {
+  /** Shows the tour as stored; what went wrong, or null. */
+  private async load(): Promise<unknown> {
     try {
       this.adopt(await this.server.getTour(this.tourId));
+      this.stale = false;
+      return null;
     } catch (error) {
+      this.stale = true;
       this.update({ problem: failureMessage(error) });
+      return error;
     }
   }
 
@@ -134,10 +176,27 @@ export class TourDraft {
     void this.inTurn(() => this.save());
   }
 
+  /** Keeps the edits and sends them again later. */
+  private saveLater(error: unknown) {
+    this.pending = true;
+    this.update({ problem: failureMessage(error), saveState: "failed" });
+    clearTimeout(this.retry);
+    if (!this.stopped) this.retry = setTimeout(() => this.queueSave(), SAVE_RETRY_MS);
+  }
+
   private async save() {
     this.saveWaiting = false;
+    clearTimeout(this.retry);
+    if (!this.pending || !this.view.tour) {
+      if (this.view.saveState === "saving") this.update({ saveState: "saved" });
+      return;
+    }
+    if (this.stale) {
+      // The tour as stored first: an unanswered save may have been stored, which moved the version.
+      const failure = await this.load();
+      if (failure !== null) return this.saveLater(failure);
+    }
     const copy = this.view.tour;
-    if (!this.pending || !copy) return;
     this.pending = false;
     try {
       this.adopt(
@@ -150,15 +209,14 @@ export class TourDraft {
       );
       if (!this.pending) this.update({ problem: null, saveState: "saved" });
     } catch (error) {
-      this.update({ problem: failureMessage(error), saveState: "failed" });
-      if (refused(error)) {
-        // What was refused, and what was made on top of it, gives way to the tour as stored.
-        this.pending = false;
-        await this.load();
-      } else {
-        this.pending = true;
-        this.retry = setTimeout(() => this.queueSave(), SAVE_RETRY_MS);
+      if (!refused(error)) {
+        this.stale = true;
+        return this.saveLater(error);
       }
+      // What was refused, and what was made on top of it, gives way to the tour as stored.
+      this.pending = false;
+      this.update({ problem: failureMessage(error), saveState: "failed" });
+      await this.load();
     }
   }
 }

@@ -27,7 +27,7 @@ export function statusText(tour: Pick<TourDetail, "status" | "changed">): string
  * publishing. Every change is saved as it is made.
  */
 export function TourEditor({ tourId, onBack }: { tourId: number; onBack: () => void }) {
-  const { tour, problem, saveState, draft } = useTourDraft(tourId);
+  const { tour, problem, saveState, unsaved, draft } = useTourDraft(tourId);
   /** Frames stored by the upload running in this tab, ahead of what the tour last said. */
   const [uploading, setUploading] = useState<number | null>(null);
   const title = useRef<HTMLHeadingElement>(null);
@@ -103,7 +103,7 @@ export function TourEditor({ tourId, onBack }: { tourId: number; onBack: () => v
         tour={
           uploading !== null && tour.footage ? { ...tour, footage: { ...tour.footage, storedFrames: uploading } } : tour
         }
-        busy={saveState === "saving"}
+        busy={saveState === "saving" || unsaved}
         runInTurn={(write) => draft.runInTurn(write)}
         onDeleted={onBack}
         onProblem={(message) => draft.setProblem(message)}
