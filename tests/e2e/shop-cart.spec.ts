@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Page, Route } from "@playwright/test";
 import { expectNoViolations } from "./support/axe";
 import { freezeClock } from "./support/clock";
 import { webDesignCartItem } from "./support/fixtures";
@@ -208,6 +208,24 @@ test.describe("cart", () => {
     await openDetail(page, "brand-identity");
     await page.getByRole("button", { name: "Add to Cart", exact: true }).click();
     await expect(page.getByTestId("cart-count")).toHaveText("1");
+    await page.reload();
+    await expect(page.getByTestId("cart-count")).toHaveText("1");
+    await page.getByRole("button", { name: "Cart, 1 item" }).click();
+    await expect(cartDialog(page).getByRole("heading", { name: "Brand Identity" })).toBeVisible();
+  });
+
+  test("an item added is kept by a reload that comes before the cart's saving code", async ({ page }) => {
+    await openDetail(page, "brand-identity");
+    // The first 'Add to Cart' fetches the saving code; on a slow connection it is still on its way.
+    const held: Route[] = [];
+    await page.route("**/_next/static/chunks/**", (route) => {
+      held.push(route);
+    });
+    await page.getByRole("button", { name: "Add to Cart", exact: true }).click();
+    await expect(page.getByTestId("cart-count")).toHaveText("1");
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    expect(await page.evaluate((key) => localStorage.getItem(key), CART_KEY)).toContain('"id":"brand-identity"');
+    await page.unrouteAll({ behavior: "ignoreErrors" });
     await page.reload();
     await expect(page.getByTestId("cart-count")).toHaveText("1");
     await page.getByRole("button", { name: "Cart, 1 item" }).click();
