@@ -260,6 +260,38 @@ test.describe("tours of real listings", () => {
     });
   });
 
+  test("'Start over with this video' replaces a cut upload with the video chosen", async ({ page, context }) => {
+    test.setTimeout(120_000);
+    await signIn(page);
+    const id = await newTourThroughApi(page, "Start Over House");
+    await page.goto(`${origin}/studio?tour=${id}`);
+    const video = await makeWalkVideo(page, { width: 640, height: 360, seconds: 2 });
+    // The connection goes before any frame is stored.
+    await page.route("**/footage/*/frames/*", (route) => route.abort("connectionfailed"));
+    await page
+      .getByLabel("Choose the walkthrough video of Start Over House")
+      .setInputFiles({ name: "first.mp4", mimeType: "video/mp4", buffer: video });
+    await page.getByRole("button", { name: /^Make \d+ frames$/ }).click();
+    await expect(page.getByText(/the connection failed, trying again in \d+ s/)).toBeVisible({ timeout: 60_000 });
+    await page.unrouteAll({ behavior: "ignoreErrors" });
+    await page.close();
+
+    const again = await context.newPage();
+    await again.goto(`${origin}/studio?tour=${id}`);
+    await expect(again.getByText(/Upload paused: 0 of \d+ frames stored\./)).toBeVisible();
+    const other = await makeWalkVideo(again, { width: 640, height: 360, seconds: 1 });
+    await again
+      .getByLabel("Choose the walkthrough video of Start Over House")
+      .setInputFiles({ name: "second.mp4", mimeType: "video/mp4", buffer: other });
+    await expect(refusal(again)).toContainText("This is not the video this upload started from.");
+    again.once("dialog", (dialog) => void dialog.accept());
+    await again.getByRole("button", { name: "Start over with this video" }).click();
+    await expect(again.getByText(/second\.mp4 · 640 × 360 · H\.264 · 0:01/)).toBeVisible();
+    await expect(again.getByRole("button", { name: /^Make \d+ frames$/ })).toBeVisible();
+    await expect(refusal(again)).toHaveCount(0);
+    expect((await detailOf(again, id)).footage).toBeNull();
+  });
+
   test("a cut upload goes on from the frames stored, and never sends them again", async ({ page, context }) => {
     test.setTimeout(240_000);
     await signIn(page);

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState, type DragEvent } from "react";
 import { failureMessage } from "@/src/lib/api-client";
 import { buttonStyles } from "@/src/ui/button-styles";
-import { dropFootage, type TourDetail } from "./api";
+import { dropFootage, type Footage, type TourDetail } from "./api";
 import { MAX_TOUR_FRAMES, TOUR_ERRORS } from "./constants";
 import type { VideoInfo } from "./extract-protocol";
 import {
@@ -117,7 +117,8 @@ export function FootagePanel({
     await job.run();
   }
 
-  async function choose(file: File) {
+  /** `started` holds the upload the tour has (null right after starting over: this render's is gone). */
+  async function choose(file: File, started: Footage | null = footage) {
     setRefusal(null);
     const videoReader = fresh();
     setStage({ kind: "reading", name: file.name });
@@ -128,15 +129,15 @@ export function FootagePanel({
       setRefusal({ message: `${file.name}: ${info}` });
       return;
     }
-    if (footage && !complete) {
+    if (started && started.storedFrames < started.frameCount) {
       // The same file goes on from where it stopped; another one may replace the upload.
-      if (info.fingerprint !== footage.source.fingerprint || file.size !== footage.source.size) {
+      if (info.fingerprint !== started.source.fingerprint || file.size !== started.source.size) {
         videoReader.stop();
         setStage({ kind: "idle" });
         setRefusal({ message: `${file.name}: ${TOUR_ERRORS.otherVideo}`, file });
         return;
       }
-      await run(file, footage, videoReader);
+      await run(file, started, videoReader);
       return;
     }
     const range = clampRange(info.duration);
@@ -188,7 +189,7 @@ export function FootagePanel({
     try {
       await runInTurn(() => dropFootage(tour.id));
       setRefusal(null);
-      if (thenChoose) await choose(thenChoose);
+      if (thenChoose) await choose(thenChoose, null);
     } catch (error) {
       setRefusal({ message: failureMessage(error) });
     }
