@@ -57,6 +57,7 @@ import {
   startNextServer,
   type RunningServer,
 } from "./bench/server";
+import { CHROMIUM_PATH, versionLine } from "./chromium";
 import {
   BENCH_LATEST_REPORT,
   BENCH_RESULTS_DIR,
@@ -504,7 +505,7 @@ async function main(): Promise<number> {
             label: "CPU benchmark index (Lighthouse's)",
             value: formatBenchmarkIndexes(settings.map(({ result }) => result)),
           },
-          { label: "Browser", value: browserOf(measured.userAgent) },
+          { label: "Browser", value: browserOf(versionLine(CHROMIUM_PATH), measured.userAgent) },
           ...(parts === null ? [] : [{ label: "Measured in parts", value: parts }]),
         ],
       },

@@ -6,6 +6,7 @@
  * a small /dev/shm, where heavy pages crash the tab. (Chromium 132+ has only the new headless mode,
  * so plain --headless is what chrome-launcher wants too.)
  */
+import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
 export const CHROMIUM_PATH = "/usr/bin/chromium";
@@ -35,3 +36,12 @@ export const CHROMIUM_FLAGS = [
   "--disable-sync",
   "--disable-dev-shm-usage",
 ];
+
+/** The browser's own `--version` line ("Chromium 156.0.8078.108 built on …"), or null when it cannot say. */
+export function versionLine(path: string): string | null {
+  try {
+    return execFileSync(path, ["--version"], { encoding: "utf8", timeout: 10_000 });
+  } catch {
+    return null;
+  }
+}

@@ -33,12 +33,15 @@ export function formatRatio(value: number | null, decimals: number): string {
 }
 
 /**
- * The browser the audits ran in, from Lighthouse's `environment.hostUserAgent`: its name and full version
- * ("HeadlessChrome 150.0.7871.100"), or the whole string when it names no Chrome. Pages read some figures
- * from the browser (the connection's rating, for one), so a run's figures belong to its version.
+ * The browser the audits ran in: its name and full version from its `--version` line ("Chromium
+ * 156.0.8078.108 built on Debian…"), else from Lighthouse's `environment.hostUserAgent`, which since
+ * Chrome's user-agent reduction gives the major version only ("HeadlessChrome 156.0.0.0"). Pages read
+ * some figures from the browser (the connection's rating, for one), so a run's figures belong to it.
  */
-export function browserOf(userAgent: string | null): string {
+export function browserOf(versionLine: string | null, userAgent: string | null): string {
+  const fromLine = versionLine === null ? null : /\b(Chrom(?:e|ium)) (\d+(?:\.\d+)+)/.exec(versionLine);
+  if (fromLine) return `${fromLine[1]} ${fromLine[2]}`;
   if (userAgent === null || userAgent.trim() === "") return "unknown";
   const chrome = /\b((?:Headless)?Chrom(?:e|ium))\/([\d.]+)/.exec(userAgent);
-  return chrome ? `${chrome[1]} ${chrome[2]}` : userAgent.trim();
+  return chrome ? `${chrome[1]} ${chrome[2]} (user agent)` : userAgent.trim();
 }
