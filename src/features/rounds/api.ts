@@ -64,17 +64,40 @@ export async function publishRound(roundId: number) {
 }
 
 /**
+ * How long an upload may go with no byte sent and no answer before it is given up like a call that
+ * got none. A slow link keeps sending, so only a stalled one (a connection the browser has not yet
+ * seen drop, a server that never answers) reaches it; without it a stalled plan held the tour
+ * editor's line of writes, and every save behind it, for good (docs/tours.md#the-tour-editor).
+ */
+export const UPLOAD_STALL_MS = 60_000;
+
+/**
  * Sends a picture (and a new post's details) as multipart, reporting upload progress (0 to 1):
- * fetch cannot report it, XMLHttpRequest can. Rejects with the server's message when refused.
+ * fetch cannot report it, XMLHttpRequest can. Rejects with the server's message when refused, and
+ * with UNREACHABLE (no status) when no answer comes or the upload stalls (UPLOAD_STALL_MS).
  */
 export function uploadPicture(url: string, form: FormData, onProgress: (fraction: number) => void): Promise<void> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
+    let stall: ReturnType<typeof setTimeout> | undefined;
+    let settled = false;
+    const watch = () => {
+      clearTimeout(stall);
+      if (settled) return;
+      stall = setTimeout(() => {
+        settled = true;
+        request.abort();
+        reject(new CallFailed(UNREACHABLE));
+      }, UPLOAD_STALL_MS);
+    };
     request.open("POST", url);
     request.upload.onprogress = (event) => {
+      watch();
       if (event.lengthComputable) onProgress(event.loaded / event.total);
     };
     request.onload = () => {
+      settled = true;
+      clearTimeout(stall);
       if (request.status >= 200 && request.status < 300) return resolve();
       let message = `The server answered ${request.status}.`;
       try {
@@ -85,8 +108,13 @@ export function uploadPicture(url: string, form: FormData, onProgress: (fraction
       }
       reject(new CallFailed(message, request.status));
     };
-    request.onerror = () => reject(new CallFailed(UNREACHABLE));
+    request.onerror = () => {
+      settled = true;
+      clearTimeout(stall);
+      reject(new CallFailed(UNREACHABLE));
+    };
     request.send(form);
+    watch();
   });
 }
 
