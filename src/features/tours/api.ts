@@ -149,7 +149,11 @@ export async function createTour(tour: NewTour) {
   return (await callOrThrow("/api/studio/tours", newTourAnswerSchema, { method: "POST", body: tour })).id;
 }
 
-/** How long the editor waits for the tour or a save before it counts the call as unanswered. */
+/**
+ * How long the editor waits for one of its calls (the tour, a save, the video's start or end,
+ * publishing) before it counts the call as unanswered: they take turns, so one stalled call would
+ * hold every save behind it, and a tour opened again waits for the calls its last editor left.
+ */
 const DRAFT_CALL_TIMEOUT_MS = 30_000;
 
 export function getTour(tourId: number) {
@@ -170,12 +174,17 @@ export async function deleteTour(tourId: number) {
 
 export async function startFootage(tourId: number, plan: StartFootage) {
   const path = `${studioTourPath(tourId)}/footage`;
-  return (await callOrThrow(path, footageAnswerSchema, { method: "POST", body: plan })).footageId;
+  return (
+    await callOrThrow(path, footageAnswerSchema, { method: "POST", body: plan, timeoutMs: DRAFT_CALL_TIMEOUT_MS })
+  ).footageId;
 }
 
 /** DELETE …/footage: the video and every stored frame go (starting over). */
 export async function dropFootage(tourId: number) {
-  await callOrThrow(`${studioTourPath(tourId)}/footage`, noContentSchema, { method: "DELETE" });
+  await callOrThrow(`${studioTourPath(tourId)}/footage`, noContentSchema, {
+    method: "DELETE",
+    timeoutMs: DRAFT_CALL_TIMEOUT_MS,
+  });
 }
 
 export function footageState(tourId: number, footageId: number) {
@@ -183,11 +192,17 @@ export function footageState(tourId: number, footageId: number) {
 }
 
 export function publishTour(tourId: number) {
-  return callOrThrow(`${studioTourPath(tourId)}/publish`, tourDetailSchema, { method: "POST" });
+  return callOrThrow(`${studioTourPath(tourId)}/publish`, tourDetailSchema, {
+    method: "POST",
+    timeoutMs: DRAFT_CALL_TIMEOUT_MS,
+  });
 }
 
 export function unpublishTour(tourId: number) {
-  return callOrThrow(`${studioTourPath(tourId)}/publish`, tourDetailSchema, { method: "DELETE" });
+  return callOrThrow(`${studioTourPath(tourId)}/publish`, tourDetailSchema, {
+    method: "DELETE",
+    timeoutMs: DRAFT_CALL_TIMEOUT_MS,
+  });
 }
 
 export function fetchPublishedTours() {

@@ -57,6 +57,12 @@ const refused = (error: unknown) =>
   error.status < 500 &&
   !NOT_NOW.has(error.status);
 
+/** The end of each tour's line of writes, by tour id (TourDraft's `lines`). */
+export type TourLines = Map<number, Promise<unknown>>;
+
+/** The lines of every tour this page edits. */
+const PAGE_TOUR_LINES: TourLines = new Map();
+
 /**
  * The tour the editor shows and changes (docs/tours.md#the-tour-editor). Each change shows at once
  * and is saved in the background. The editor's writes take turns: a save, a plan, the video's start
@@ -73,8 +79,6 @@ export class TourDraft {
   private pending = false;
   /** A save waits for its turn (it sends the latest copy then). */
   private saveWaiting = false;
-  /** The end of the line of writes. */
-  private line: Promise<unknown> = Promise.resolve();
   private retry: ReturnType<typeof setTimeout> | undefined;
   /**
    * The last call went unanswered (a write may have been stored all the same), so the version may be
@@ -88,6 +92,12 @@ export class TourDraft {
     private readonly tourId: number,
     private readonly server: DraftServer,
     private readonly show: (view: DraftView) => void,
+    /**
+     * The line of writes is the tour's, not the editor's: a tour closed and opened again while the
+     * closed editor's save is on its way is loaded after that save, so the new editor saves from the
+     * version that save made (from the one before, its first save would be refused as changed elsewhere).
+     */
+    private readonly lines: TourLines = PAGE_TOUR_LINES,
   ) {}
 
   /** Loads the tour (in its turn, like every call). */
@@ -144,8 +154,12 @@ export class TourDraft {
   }
 
   private inTurn<T>(job: () => Promise<T>): Promise<T> {
-    const run = this.line.then(job);
-    this.line = run.catch(() => undefined);
+    const run = (this.lines.get(this.tourId) ?? Promise.resolve()).then(job);
+    const end = run.catch(() => undefined);
+    this.lines.set(this.tourId, end);
+    void end.then(() => {
+      if (this.lines.get(this.tourId) === end) this.lines.delete(this.tourId);
+    });
     return run;
   }
 
@@ -164,6 +178,12 @@ export class TourDraft {
     } catch (error) {
       this.stale = true;
       this.update({ problem: failureMessage(error) });
+      // What is shown may be older than a write that went through: loaded again in a moment (with edits
+      // pending, the save sent again loads it first).
+      if (!this.pending && !this.stopped) {
+        clearTimeout(this.retry);
+        this.retry = setTimeout(() => void this.reload(), SAVE_RETRY_MS);
+      }
       return error;
     }
   }
@@ -184,17 +204,20 @@ export class TourDraft {
     if (!this.stopped) this.retry = setTimeout(() => this.queueSave(), SAVE_RETRY_MS);
   }
 
+  /** Nothing is left to send: "saved", and the unsaved flag caught up (a save queued behind one that sent it all). */
+  private nothingToSave() {
+    this.update(this.view.saveState === "saving" ? { saveState: "saved" } : {});
+  }
+
   private async save() {
     this.saveWaiting = false;
     clearTimeout(this.retry);
-    if (!this.pending || !this.view.tour) {
-      if (this.view.saveState === "saving") this.update({ saveState: "saved" });
-      return;
-    }
+    if (!this.pending || !this.view.tour) return this.nothingToSave();
     if (this.stale) {
       // The tour as stored first: an unanswered save may have been stored, which moved the version.
       const failure = await this.load();
       if (failure !== null) return this.saveLater(failure);
+      if (!this.pending) return this.nothingToSave();
     }
     const copy = this.view.tour;
     this.pending = false;
