@@ -31,6 +31,17 @@ function result(setting: CpuSetting, rows: ReadonlyArray<BudgetRow & TableRow>):
     floor: { label: "floor (bench/floor)", figures: figures({ lcpMs: 1452, fcpMs: 1301, tbtMs: 21.6 }) },
     rows,
     references: [{ label: "floor (bench/floor)", runs: [figures({ lcpMs: 1452, fcpMs: 1301, tbtMs: 21.6 })] }],
+    roundComparisons: {
+      lcpVsNoJs: [
+        [1.0, 1.1, 1.2],
+        [0.9, 1.0, 1.1],
+      ],
+      tbtOverFloorMs: [
+        [-50, 0, 50],
+        [10, 60, 110],
+      ],
+    },
+    rounds: 3,
     benchmarkIndex: benchmarkIndexOf([1480, 1520, 1555]),
   };
 }
@@ -134,7 +145,7 @@ describe("formatBenchmarkIndexes", () => {
 });
 
 describe("formatSetting", () => {
-  it("heads a setting's table with its CPU slowdown and benchmark, then its references' spread and budgets", () => {
+  it("heads a setting's table with its CPU slowdown and benchmark, then its references' spread, its noise and budgets", () => {
     const text = formatSetting(atSix, checkSetting(atSix, MUST_BUDGET, AIM_BUDGET));
     const lines = text.split("\n");
     expect(lines[0]).toBe("## 6x CPU (a slower phone): CPU benchmark index 1520 (median of 3 runs, 1480–1555)");
@@ -145,6 +156,8 @@ describe("formatSetting", () => {
       "/contact",
       "floor (bench/floor)",
     ]);
+    expect(text).toContain("LCP x no-JS ±0.100 (6 rounds of 2 routes), TBT +floor ±50 ms (6 rounds of 2 routes).");
+    expect(text.indexOf("Round to round")).toBeLessThan(text.indexOf("Budget check"));
     expect(text).toContain(
       ["Budget check at 6x CPU (must): 1 violation", "- /contact: TBT floor +180.0 ms > +40 ms"].join("\n"),
     );

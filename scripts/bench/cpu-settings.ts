@@ -2,6 +2,7 @@ import { checkBudget, formatAimMisses, formatViolations, type BudgetRow, type Vi
 import type { Budget, CpuMultiplier, CpuSetting } from "./constants";
 import { median } from "./median";
 import { formatReferenceSpread, formatTable, type ReferenceRow, type ReferenceRuns, type TableRow } from "./report";
+import { formatRoundSpread, type RoundComparisons } from "./round-spread";
 
 /**
  * Lighthouse's CPU benchmark (`environment.benchmarkIndex`) over one setting's runs. Lighthouse measures
@@ -48,6 +49,9 @@ export interface SettingResult {
   rows: ReadonlyArray<BudgetRow & TableRow>;
   /** Each reference's runs at this setting, for their spread. */
   references: readonly ReferenceRuns[];
+  /** Every route's comparison round by round, and how many rounds the run asked for: the noise line. */
+  roundComparisons: RoundComparisons;
+  rounds: number;
   benchmarkIndex: BenchmarkIndex | null;
 }
 
@@ -77,7 +81,10 @@ export function checkSetting(
 export const mustBroken = (verdicts: readonly SettingVerdict[]): boolean =>
   verdicts.some((verdict) => verdict.violations.length > 0);
 
-/** One setting's part of the output: its heading with its CPU benchmark, its table, its references' spread, its budgets. */
+/**
+ * One setting's part of the output: its heading with its CPU benchmark, its table, its references' spread,
+ * its noise round to round, its budgets.
+ */
 export function formatSetting(result: SettingResult, verdict: SettingVerdict): string {
   const where = ` at ${result.setting.multiplier}x CPU`;
   return [
@@ -86,6 +93,8 @@ export function formatSetting(result: SettingResult, verdict: SettingVerdict): s
     formatTable(result.floor, result.rows),
     "",
     formatReferenceSpread(result.references),
+    "",
+    formatRoundSpread(result.roundComparisons, result.rounds),
     "",
     formatViolations(verdict.violations, where),
     "",

@@ -48,6 +48,9 @@ describe("compareWithReferences", () => {
     expect(compared.versus.lcpVsNoJs).toBeCloseTo(1.1);
     expect(compared.versus.tbtOverFloorMs).toBe(40);
     expect(compared.versus.jsOverFloorBytes).toBe(150_000 - 140 * 1024);
+    // Each round's own comparison, in round order, for the run's noise line.
+    expect(compared.perRound.lcpVsNoJs.map((value) => value.toFixed(2))).toEqual(["1.25", "1.10", "1.05"]);
+    expect(compared.perRound.tbtOverFloorMs).toEqual([40, 50, 30]);
   });
 
   it("leaves a round out of a comparison where either page failed or lacks the figure", () => {
@@ -59,6 +62,7 @@ describe("compareWithReferences", () => {
     expect(compared.versus.lcpVsFloor).toBe(2);
     expect(compared.versus.lcpVsNoJs).toBe(2);
     expect(compared.versus.tbtOverFloorMs).toBeNull();
+    expect(compared.perRound).toEqual({ lcpVsNoJs: [2], tbtOverFloorMs: [] });
     // Each page's own medians still use every run it measured.
     expect(compared.figures.lcpMs).toBe(2200);
     expect(compared.floor.lcpMs).toBe(1050);

@@ -30,18 +30,20 @@ export interface ComparedRoute {
   /** The medians of the route's no-JS copy. */
   noJs: RouteFigures;
   versus: Versus;
+  /** Each round's own comparison, in round order (rounds missing a figure left out): for the bench's noise. */
+  perRound: { lcpVsNoJs: number[]; tbtOverFloorMs: number[] };
 }
 
 const measured = (runs: ReadonlyArray<RouteFigures | null>): RouteFigures[] =>
   runs.flatMap((run) => (run === null ? [] : [run]));
 
-function pairedMedian(
+function paired(
   rounds: readonly Round[],
   reference: "floor" | "noJs",
   figure: (figures: RouteFigures) => number | null,
   compare: (route: number, reference: number) => number,
-): number | null {
-  const values = rounds.flatMap((round) => {
+): number[] {
+  return rounds.flatMap((round) => {
     const routeValue = round.route === null ? null : figure(round.route);
     const referenceRun = round[reference];
     const referenceValue = referenceRun === null ? null : figure(referenceRun);
@@ -50,7 +52,6 @@ function pairedMedian(
     // A reference LCP of 0 would be a broken audit, not an infinitely fast route.
     return Number.isFinite(value) ? [value] : [];
   });
-  return median(values);
 }
 
 const ratio = (route: number, reference: number) => route / reference;
@@ -64,16 +65,19 @@ const difference = (route: number, reference: number) => route - reference;
  */
 export function compareWithReferences(rounds: readonly Round[]): ComparedRoute {
   const floor = medianFigures(measured(rounds.map((round) => round.floor)));
+  const lcpVsNoJs = paired(rounds, "noJs", (f) => f.lcpMs, ratio);
+  const tbtOverFloorMs = paired(rounds, "floor", (f) => f.tbtMs, difference);
   return {
     figures: medianFigures(measured(rounds.map((round) => round.route))),
     floor,
     noJs: medianFigures(measured(rounds.map((round) => round.noJs))),
     versus: {
-      lcpVsFloor: pairedMedian(rounds, "floor", (f) => f.lcpMs, ratio),
-      lcpVsNoJs: pairedMedian(rounds, "noJs", (f) => f.lcpMs, ratio),
-      tbtOverFloorMs: pairedMedian(rounds, "floor", (f) => f.tbtMs, difference),
-      jsOverFloorBytes: pairedMedian(rounds, "floor", (f) => f.jsBytes, difference),
+      lcpVsFloor: median(paired(rounds, "floor", (f) => f.lcpMs, ratio)),
+      lcpVsNoJs: median(lcpVsNoJs),
+      tbtOverFloorMs: median(tbtOverFloorMs),
+      jsOverFloorBytes: median(paired(rounds, "floor", (f) => f.jsBytes, difference)),
       floorPerformance: floor.performance,
     },
+    perRound: { lcpVsNoJs, tbtOverFloorMs },
   };
 }
