@@ -1,5 +1,13 @@
 import * as v from "valibot";
-import { CallFailed, callApi, callOrThrow, noContentSchema, UNREACHABLE, apiErrorSchema } from "@/src/lib/api-client";
+import {
+  CallFailed,
+  callApi,
+  callOrThrow,
+  noContentSchema,
+  UNREACHABLE,
+  apiErrorSchema,
+  type ApiRequest,
+} from "@/src/lib/api-client";
 import { intSchema, text } from "@/src/lib/schema";
 import {
   floorChangeSchema,
@@ -156,16 +164,16 @@ export async function createTour(tour: NewTour) {
  */
 const DRAFT_CALL_TIMEOUT_MS = 30_000;
 
+/** One of the editor's calls (TourDraft's line of writes): `callOrThrow` with the editor's timeout. */
+const draftCall = <S extends v.GenericSchema>(url: string, schema: S, request: ApiRequest = {}) =>
+  callOrThrow(url, schema, { ...request, timeoutMs: DRAFT_CALL_TIMEOUT_MS });
+
 export function getTour(tourId: number) {
-  return callOrThrow(studioTourPath(tourId), tourDetailSchema, { timeoutMs: DRAFT_CALL_TIMEOUT_MS });
+  return draftCall(studioTourPath(tourId), tourDetailSchema);
 }
 
 export function saveTour(tourId: number, save: SaveTour) {
-  return callOrThrow(studioTourPath(tourId), tourDetailSchema, {
-    method: "PUT",
-    body: save,
-    timeoutMs: DRAFT_CALL_TIMEOUT_MS,
-  });
+  return draftCall(studioTourPath(tourId), tourDetailSchema, { method: "PUT", body: save });
 }
 
 export async function deleteTour(tourId: number) {
@@ -174,17 +182,12 @@ export async function deleteTour(tourId: number) {
 
 export async function startFootage(tourId: number, plan: StartFootage) {
   const path = `${studioTourPath(tourId)}/footage`;
-  return (
-    await callOrThrow(path, footageAnswerSchema, { method: "POST", body: plan, timeoutMs: DRAFT_CALL_TIMEOUT_MS })
-  ).footageId;
+  return (await draftCall(path, footageAnswerSchema, { method: "POST", body: plan })).footageId;
 }
 
 /** DELETE …/footage: the video and every stored frame go (starting over). */
 export async function dropFootage(tourId: number) {
-  await callOrThrow(`${studioTourPath(tourId)}/footage`, noContentSchema, {
-    method: "DELETE",
-    timeoutMs: DRAFT_CALL_TIMEOUT_MS,
-  });
+  await draftCall(`${studioTourPath(tourId)}/footage`, noContentSchema, { method: "DELETE" });
 }
 
 export function footageState(tourId: number, footageId: number) {
@@ -192,17 +195,11 @@ export function footageState(tourId: number, footageId: number) {
 }
 
 export function publishTour(tourId: number) {
-  return callOrThrow(`${studioTourPath(tourId)}/publish`, tourDetailSchema, {
-    method: "POST",
-    timeoutMs: DRAFT_CALL_TIMEOUT_MS,
-  });
+  return draftCall(`${studioTourPath(tourId)}/publish`, tourDetailSchema, { method: "POST" });
 }
 
 export function unpublishTour(tourId: number) {
-  return callOrThrow(`${studioTourPath(tourId)}/publish`, tourDetailSchema, {
-    method: "DELETE",
-    timeoutMs: DRAFT_CALL_TIMEOUT_MS,
-  });
+  return draftCall(`${studioTourPath(tourId)}/publish`, tourDetailSchema, { method: "DELETE" });
 }
 
 export function fetchPublishedTours() {

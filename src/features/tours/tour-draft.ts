@@ -79,6 +79,10 @@ export class TourDraft {
   private pending = false;
   /** A save waits for its turn (it sends the latest copy then). */
   private saveWaiting = false;
+  /**
+   * The one timer of the draft: a save sent again after a failure (with edits pending), or else a load
+   * tried again after one that got no answer (only with no edits pending, so it never replaces a save's).
+   */
   private retry: ReturnType<typeof setTimeout> | undefined;
   /**
    * The last call went unanswered (a write may have been stored all the same), so the version may be
