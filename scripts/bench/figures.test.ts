@@ -53,32 +53,6 @@ describe("firstPaintScriptBytes", () => {
     expect(firstPaintScriptBytes(lhr)).toBe(131_616);
   });
 
-  it("leaves out the page's RSC payload file, the document's data as the floor's inline payload is", () => {
-    const lhr = fakeLhr({
-      requests: [
-        {
-          resourceType: "Script",
-          transferSize: 70_000,
-          rendererStartTime: 40,
-          url: "http://localhost:3000/_next/static/chunks/a.js",
-        },
-        {
-          resourceType: "Script",
-          transferSize: 9_000,
-          rendererStartTime: 45,
-          url: "http://localhost:3000/_next/static/payload/0123456789abcdef.js",
-        },
-        {
-          resourceType: "Script",
-          transferSize: 1_000,
-          rendererStartTime: 46,
-          url: "http://localhost:3000/payload/x.js",
-        },
-      ],
-    });
-    expect(firstPaintScriptBytes(lhr)).toBe(71_000);
-  });
-
   it("counts a script without a transfer size (failed or blocked) as nothing", () => {
     expect(firstPaintScriptBytes(fakeLhr({ requests: [{ resourceType: "Script", rendererStartTime: 10 }] }))).toBe(0);
   });

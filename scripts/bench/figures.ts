@@ -1,5 +1,4 @@
 import { median } from "./median";
-import { FLIGHT_FILE_DIRECTORY } from "../build/flight-file";
 
 /**
  * The slice of a Lighthouse result (LH.Result) the benchmark reads. Declared structurally so the pure
@@ -125,24 +124,17 @@ function firstPaintCutoffMs(lhr: LhrLike, networkRequestsDetails: Record<string,
  * still counts even if the browser painted before reaching it.
  *
  * transferSize is bytes on the wire: the compressed size (Brotli, as the site serves it), plus a few hundred
- * bytes of headers per file. Inline scripts belong to the HTML document and are not counted, and neither is
- * the site's RSC payload file (scripts/build/flight-file.ts): it is the document's data, moved out of the
- * HTML after the build, and the floor's payload, inline, is not counted either. Without the
+ * bytes of headers per file. Inline scripts belong to the HTML document and are not counted. Without the
  * timestamps to place first paint, every script is counted, so a gap in the data can only over-report.
  * Returns null when the audit is missing, so "not measured" is never mistaken for "no JavaScript".
  */
-function isFlightFile(url: unknown): boolean {
-  if (typeof url !== "string" || !URL.canParse(url)) return false;
-  return new URL(url).pathname.startsWith(`${FLIGHT_FILE_DIRECTORY}/`);
-}
-
 export function firstPaintScriptBytes(lhr: LhrLike): number | null {
   const details = lhr.audits["network-requests"]?.details;
   if (!isRecord(details) || !Array.isArray(details.items)) return null;
   const cutoffMs = firstPaintCutoffMs(lhr, details);
   let total = 0;
   for (const item of details.items as unknown[]) {
-    if (!isRecord(item) || item.resourceType !== "Script" || isFlightFile(item.url)) continue;
+    if (!isRecord(item) || item.resourceType !== "Script") continue;
     const startedMs = finiteNumber(item.rendererStartTime);
     const beforeFirstPaint = cutoffMs === null || startedMs === null || startedMs <= cutoffMs;
     if (beforeFirstPaint) total += finiteNumber(item.transferSize) ?? 0;

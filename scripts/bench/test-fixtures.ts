@@ -6,7 +6,7 @@ interface LhrOptions {
   lcpMs?: number;
   tbtMs?: number;
   cls?: number;
-  requests?: ReadonlyArray<{ resourceType: string; transferSize?: number; rendererStartTime?: number; url?: string }>;
+  requests?: ReadonlyArray<{ resourceType: string; transferSize?: number; rendererStartTime?: number }>;
   /** Observed first contentful paint and DOMContentLoaded, in ms after the first request. */
   observedFcpMs?: number;
   observedDomContentLoadedMs?: number;

@@ -9,13 +9,6 @@ function renderedPerRequest(html: string): boolean {
   return html.includes("<script nonce=");
 }
 
-/** The address of a prerendered page's payload file. */
-function flightFileOf(html: string): string {
-  const src = /<script src="(\/_next\/static\/payload\/[0-9a-f]+\.js)"/.exec(html)?.[1];
-  expect(src, "the page's payload file").toBeDefined();
-  return src ?? "";
-}
-
 test.describe("first paint needs no stylesheet request", () => {
   for (const { path } of [...auditedRoutes, { path: "/no-such-page" }]) {
     test(`${path} carries its styles in its <head>, and in its RSC payload only when rendered per request`, async ({
@@ -35,40 +28,6 @@ test.describe("first paint needs no stylesheet request", () => {
     const html = await (await request.get("/")).text();
     expect(renderedPerRequest(html)).toBe(false);
     expect(html.split("--color-accent:").length - 1).toBe(1);
-    const payload = await (await request.get(flightFileOf(html))).text();
-    expect(payload).toContain("self.__next_f.push([1,");
-    expect(payload).not.toContain("--color-accent:");
-  });
-
-  // A prerendered page's payload is parsed after its first paint, not before (scripts/build/flight-file.ts).
-  test("a prerendered page's payload comes after its markup in a script file of its own, and the page runs on it", async ({
-    page,
-    request,
-  }) => {
-    const html = await (await request.get("/about")).text();
-    expect(html).not.toContain("self.__next_f.push([1,");
-    const src = flightFileOf(html);
-    const tag = html.slice(html.indexOf(`<script src="${src}"`), html.indexOf("</script>", html.indexOf(src)));
-    // Neither defer nor async: Next's client closes the payload's stream once the document has loaded.
-    expect(tag).not.toMatch(/defer|async/);
-    expect(html.indexOf(src)).toBeGreaterThan(html.indexOf("</main>"));
-    const answer = await request.get(src);
-    expect(answer.headers()["content-type"]).toMatch(/javascript/);
-    expect(answer.headers()["cache-control"]).toContain("immutable");
-
-    await page.goto("/about");
-    const contact = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact" });
-    // React hydrated the link from the payload (it keeps its fiber on the element), and the router built
-    // from it navigates on the client: the window, and what was set on it, stays.
-    await page.waitForFunction(
-      (link) => link !== null && Object.keys(link).some((key) => key.startsWith("__reactFiber")),
-      await contact.elementHandle(),
-    );
-    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-    await contact.click();
-    await expect(page).toHaveURL(/\/contact$/);
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
   });
 
   // React's server renderer writes a Suspense boundary's content at the end of the document, to be moved into
