@@ -271,19 +271,14 @@ function pace(settings: readonly SettingRecords[], runs: number): string {
 /** One setting's figures: each route against the references of its rounds, the floor's row and the spread. */
 function settingResult({ setting, routes }: SettingRecords, rounds: number): SettingResult & { rows: RouteRow[] } {
   const floorRuns = routes.flatMap((record) => measuredFigures(record.runs.floor));
-  const rows = routes.map(routeRow);
   return {
     setting,
     floor: { label: FLOOR_LABEL, figures: medianFigures(floorRuns) },
-    rows,
+    rows: routes.map(routeRow),
     references: [
       { label: FLOOR_LABEL, runs: floorRuns },
       ...routes.map((record) => ({ label: pageLabel("noJs", record.path), runs: measuredFigures(record.runs.noJs) })),
     ],
-    roundComparisons: {
-      lcpVsNoJs: rows.map((row) => row.perRound.lcpVsNoJs),
-      tbtOverFloorMs: rows.map((row) => row.perRound.tbtOverFloorMs),
-    },
     rounds,
     benchmarkIndex: benchmarkIndexOf(
       routes.flatMap((record) => PAGES.flatMap((page) => record.runs[page].flatMap((run) => run.benchmarkIndex ?? []))),

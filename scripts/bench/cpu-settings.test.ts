@@ -1,6 +1,5 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import type { BudgetRow } from "./budget";
 import { AIM_BUDGET, CPU_SETTINGS, MUST_BUDGET, type CpuSetting } from "./constants";
 import {
   benchmarkIndexOf,
@@ -14,33 +13,32 @@ import {
   type SettingResult,
 } from "./cpu-settings";
 import type { Versus } from "./references";
-import type { TableRow } from "./report";
 import { figures } from "./test-fixtures";
 
 const [AT_4X, AT_6X] = CPU_SETTINGS as readonly [CpuSetting, CpuSetting];
 
 const nearReferences: Versus = { lcpVsFloor: 1, lcpVsNoJs: 1, tbtOverFloorMs: 0, jsOverFloorBytes: 0 };
 
-function row(path: string, overrides: Partial<BudgetRow & TableRow> = {}): BudgetRow & TableRow {
-  return { path, figures: figures(), versus: nearReferences, unfinishedRuns: [], ...overrides };
+type Row = SettingResult["rows"][number];
+
+/** A route's row; its rounds scatter by 0.1 (LCP x no-JS) and 50 ms (TBT +floor) around its means. */
+function row(path: string, overrides: Partial<Row> = {}): Row {
+  return {
+    path,
+    figures: figures(),
+    versus: nearReferences,
+    unfinishedRuns: [],
+    perRound: { lcpVsNoJs: [1.0, 1.1, 1.2], tbtOverFloorMs: [-50, 0, 50] },
+    ...overrides,
+  };
 }
 
-function result(setting: CpuSetting, rows: ReadonlyArray<BudgetRow & TableRow>): SettingResult {
+function result(setting: CpuSetting, rows: readonly Row[]): SettingResult {
   return {
     setting,
     floor: { label: "floor (bench/floor)", figures: figures({ lcpMs: 1452, fcpMs: 1301, tbtMs: 21.6 }) },
     rows,
     references: [{ label: "floor (bench/floor)", runs: [figures({ lcpMs: 1452, fcpMs: 1301, tbtMs: 21.6 })] }],
-    roundComparisons: {
-      lcpVsNoJs: [
-        [1.0, 1.1, 1.2],
-        [0.9, 1.0, 1.1],
-      ],
-      tbtOverFloorMs: [
-        [-50, 0, 50],
-        [10, 60, 110],
-      ],
-    },
     rounds: 3,
     benchmarkIndex: benchmarkIndexOf([1480, 1520, 1555]),
   };

@@ -1,8 +1,9 @@
 import { checkBudget, formatAimMisses, formatViolations, type BudgetRow, type Violation } from "./budget";
 import type { Budget, CpuMultiplier, CpuSetting } from "./constants";
 import { median } from "./median";
+import type { ComparedRoute } from "./references";
 import { formatReferenceSpread, formatTable, type ReferenceRow, type ReferenceRuns, type TableRow } from "./report";
-import { formatRoundSpread, type RoundComparisons } from "./round-spread";
+import { formatRoundSpread } from "./round-spread";
 
 /**
  * Lighthouse's CPU benchmark (`environment.benchmarkIndex`) over one setting's runs. Lighthouse measures
@@ -46,11 +47,11 @@ export interface SettingResult {
   setting: CpuSetting;
   /** The floor's own row: its medians over every run at this setting. */
   floor: ReferenceRow;
-  rows: ReadonlyArray<BudgetRow & TableRow>;
+  /** Each route's row, with its comparisons round by round (the noise line). */
+  rows: ReadonlyArray<BudgetRow & TableRow & Pick<ComparedRoute, "perRound">>;
   /** Each reference's runs at this setting, for their spread. */
   references: readonly ReferenceRuns[];
-  /** Every route's comparison round by round, and how many rounds the run asked for: the noise line. */
-  roundComparisons: RoundComparisons;
+  /** How many rounds the run asked for. */
   rounds: number;
   benchmarkIndex: BenchmarkIndex | null;
 }
@@ -94,7 +95,13 @@ export function formatSetting(result: SettingResult, verdict: SettingVerdict): s
     "",
     formatReferenceSpread(result.references),
     "",
-    formatRoundSpread(result.roundComparisons, result.rounds),
+    formatRoundSpread(
+      {
+        lcpVsNoJs: result.rows.map((row) => row.perRound.lcpVsNoJs),
+        tbtOverFloorMs: result.rows.map((row) => row.perRound.tbtOverFloorMs),
+      },
+      result.rounds,
+    ),
     "",
     formatViolations(verdict.violations, where),
     "",

@@ -81,11 +81,16 @@ export function uploadPicture(url: string, form: FormData, onProgress: (fraction
     const request = new XMLHttpRequest();
     let stall: ReturnType<typeof setTimeout> | undefined;
     let settled = false;
+    /** The upload has its outcome: nothing may give it up any more. */
+    const finish = () => {
+      settled = true;
+      clearTimeout(stall);
+    };
     const watch = () => {
       clearTimeout(stall);
       if (settled) return;
       stall = setTimeout(() => {
-        settled = true;
+        finish();
         request.abort();
         reject(new CallFailed(UNREACHABLE));
       }, UPLOAD_STALL_MS);
@@ -96,8 +101,7 @@ export function uploadPicture(url: string, form: FormData, onProgress: (fraction
       if (event.lengthComputable) onProgress(event.loaded / event.total);
     };
     request.onload = () => {
-      settled = true;
-      clearTimeout(stall);
+      finish();
       if (request.status >= 200 && request.status < 300) return resolve();
       let message = `The server answered ${request.status}.`;
       try {
@@ -109,8 +113,7 @@ export function uploadPicture(url: string, form: FormData, onProgress: (fraction
       reject(new CallFailed(message, request.status));
     };
     request.onerror = () => {
-      settled = true;
-      clearTimeout(stall);
+      finish();
       reject(new CallFailed(UNREACHABLE));
     };
     request.send(form);
