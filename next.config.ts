@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import { DEVICE_WIDTHS, IMAGE_WIDTHS, OPTIMIZED_PATHS, OPTIMIZER_CACHE_BYTES } from "./src/config/images";
 import { HANDLER_CSP, securityHeaders } from "./src/config/security-headers";
 
 const production = process.env.NODE_ENV === "production";
@@ -34,6 +35,11 @@ const nextConfig: NextConfig = {
     formats: process.env.E2E_WEBP_IMAGES === "1" ? ["image/webp"] : ["image/avif", "image/webp"],
     // Generated media is fingerprinted by content, so it can be cached for long.
     minimumCacheTTL: 60 * 60 * 24 * 30,
+    // Only the widths and pictures the pages ask for, in a cache of bounded size (src/config/images.ts).
+    deviceSizes: [...DEVICE_WIDTHS],
+    imageSizes: [...IMAGE_WIDTHS],
+    localPatterns: OPTIMIZED_PATHS.map((pathname) => ({ pathname, search: "" })),
+    maximumDiskCacheSize: OPTIMIZER_CACHE_BYTES,
   },
   async headers() {
     return [

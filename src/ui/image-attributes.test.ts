@@ -1,25 +1,37 @@
-import { getImageProps } from "next/image";
+import { getImgProps } from "next/dist/shared/lib/get-img-props";
+import { imageConfigDefault, prepareImageConfig } from "next/dist/shared/lib/image-config";
+import defaultLoader from "next/dist/shared/lib/image-loader";
 import { describe, expect, it } from "vitest";
 import nextConfig from "@/next.config";
 import { imageSourceAttributes, type ImageSource } from "./image-attributes";
 
-/** What next/image itself would put on the `<img>` for the same source (the oracle). */
+/**
+ * What next/image itself would put on the `<img>` for the same source, with the site's `images`
+ * settings (the oracle). `getImageProps` from `next/image` would use Next.js's defaults here: the
+ * build writes the site's settings into it, which a unit test does not run.
+ */
+const imgConf = prepareImageConfig({ ...imageConfigDefault, ...nextConfig.images });
 function nextImage({ src, sizes, width, unoptimized }: ImageSource) {
-  const { props } = getImageProps({
-    src,
-    alt: "",
-    sizes,
-    unoptimized,
-    ...(width === undefined ? { fill: true } : { width, height: Math.round(width / 2) }),
-  });
-  return { src: props.src, srcSet: props.srcSet, sizes: props.sizes };
+  const { props } = getImgProps(
+    {
+      src,
+      alt: "",
+      sizes,
+      unoptimized,
+      ...(width === undefined ? { fill: true } : { width, height: Math.round(width / 2) }),
+    },
+    { defaultLoader, imgConf, showAltText: false, blurComplete: false },
+  );
+  return Object.fromEntries(
+    Object.entries({ src: props.src, srcSet: props.srcSet, sizes: props.sizes }).filter(([, v]) => v !== undefined),
+  );
 }
 
 describe("imageSourceAttributes", () => {
-  it("relies on the optimizer settings next.config.ts leaves at Next.js's defaults", () => {
-    // The oracle below runs with Next.js's default image config; if the site's config changes
-    // any setting that shapes the URLs, image-attributes.ts must learn it too.
-    const urlShaping = ["deviceSizes", "imageSizes", "qualities", "path", "loader", "loaderFile", "unoptimized"];
+  it("knows every optimizer setting next.config.ts changes that shapes the URLs", () => {
+    // The widths come from src/config/images.ts, which next.config.ts passes on; the rest must stay
+    // Next.js's defaults, or image-attributes.ts must learn them too.
+    const urlShaping = ["qualities", "path", "loader", "loaderFile", "unoptimized"];
     expect(Object.keys(nextConfig.images ?? {}).filter((key) => urlShaping.includes(key))).toEqual([]);
     expect(nextConfig.images?.dangerouslyAllowSVG).toBeFalsy();
   });

@@ -1,3 +1,5 @@
+import { DEVICE_WIDTHS, IMAGE_WIDTHS } from "@/src/config/images";
+
 /**
  * The `src`, `srcSet` and `sizes` of an image served through Next.js's image optimizer
  * (`/_next/image`), as `next/image` computes them, without shipping `next/image` to the browser.
@@ -5,14 +7,11 @@
  * `next/image` is a client component: every page with one image downloads and hydrates about
  * 4.5 KB gzip of it, server-rendered images included, which put three routes over the
  * first-paint JavaScript budget. The URLs it makes are simple, so they are made here, and
- * `image-attributes.test.ts` checks them against `getImageProps` from `next/image` with this
- * site's `next.config.ts`. If that test fails after a Next.js upgrade or a change to `images` in
- * the config, change the constants or the rules below to match.
+ * `image-attributes.test.ts` checks them against Next.js's own code with the `images` settings of
+ * this site's `next.config.ts`. If that test fails after a Next.js upgrade or a change to `images`
+ * in the config, change the rules below to match. The widths are `src/config/images.ts`'s.
  */
 
-/** `images.deviceSizes` and `images.imageSizes`: Next.js 16's defaults (next.config.ts sets neither). */
-export const DEVICE_WIDTHS = [640, 750, 828, 1080, 1200, 1920, 2048, 3840] as const;
-export const IMAGE_WIDTHS = [32, 48, 64, 96, 128, 256, 384] as const;
 const ALL_WIDTHS = [...IMAGE_WIDTHS, ...DEVICE_WIDTHS].sort((a, b) => a - b);
 /** `images.qualities`: Next.js 16 allows only 75 unless the config lists others. */
 const QUALITY = 75;

@@ -32,7 +32,7 @@ describe("Image", () => {
     expect(image).toHaveAttribute("decoding", "async");
     expect(image).not.toHaveAttribute("width");
     expect(image).toHaveStyle({ position: "absolute", width: "100%", height: "100%" });
-    expect(image.getAttribute("src")).toBe("/_next/image?url=%2Fgenerated%2Fa.jpg&w=3840&q=75");
+    expect(image.getAttribute("src")).toBe("/_next/image?url=%2Fgenerated%2Fa.jpg&w=1920&q=75");
     expect(image).toHaveAttribute("sizes", "50vw");
     expect(image).toHaveClass("object-cover");
     // Firefox and Safari would paint the alt text until the picture arrives.

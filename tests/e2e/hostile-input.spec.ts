@@ -107,6 +107,30 @@ test.describe("route ids", () => {
 });
 
 test.describe("query parameters", () => {
+  test("the image optimizer makes the site's pictures at the widths its pages offer, and nothing else", async ({
+    page,
+  }) => {
+    const html = await (await page.request.get("/about")).text();
+    const offered = [...html.matchAll(/\/_next\/image\?url=([^&"]+)&amp;w=(\d+)&amp;q=75/g)];
+    expect(offered.length).toBeGreaterThan(0);
+    expect(new Set(offered.map((match) => Number(match[2])))).toEqual(
+      new Set([128, 256, 384, 640, 750, 828, 1080, 1200, 1920]),
+    );
+    const picture = offered[0]![1]!;
+    const optimize = (url: string, width = 640) => page.request.get(`/_next/image?url=${url}&w=${width}&q=75`);
+    expect((await optimize(picture)).status()).toBe(200);
+    for (const [url, width] of [
+      [picture, 3840], // a width Next.js would make by default, which no page offers
+      [picture, 2048],
+      [`${picture}${encodeURIComponent("?v=1")}`, 640], // the same picture under another name
+      [encodeURIComponent("/api/review-images/1/480"), 640], // an upload: served by its own handler
+      [encodeURIComponent("/api/health"), 640],
+      [encodeURIComponent("/favicon.ico"), 640],
+    ] as const) {
+      expect((await optimize(url, width)).status(), `${decodeURIComponent(url)} at ${width}`).toBe(400);
+    }
+  });
+
   test("the tour viewer clamps any ?frame= and only ?edit=true turns on editing", async ({ page }) => {
     test.setTimeout(90_000);
     await serveOwnGuide(page);
